@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { TENANT_CODES } from '@spesa/shared/tenant/tenant-config.contract';
+
+const tenantCode = z.enum(TENANT_CODES);
+
+const tenantHostsSchema = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const map = new Map<string, (typeof TENANT_CODES)[number]>();
+    for (const entry of raw
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
+      const [host, code] = entry.split('=').map((p) => p.trim().toLowerCase());
+      const parsed = tenantCode.safeParse(code);
+      if (!host || !parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not host=tenant with a known tenant` });
+        return z.NEVER;
+      }
+      map.set(host, parsed.data);
+    }
+    return map;
+  });
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('data'),
+  DEFAULT_TENANT: tenantCode.default('castoro'),
+  TENANT_HOSTS: tenantHostsSchema,
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: booleanFlag,
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('capacitor://localhost,http://localhost,https://localhost')
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export type AppConfig = Readonly<{
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sqlitePath: string;
+  defaultTenant: (typeof TENANT_CODES)[number];
+  tenantHosts: ReadonlyMap<string, (typeof TENANT_CODES)[number]>;
+  webDistDir: string;
+  trustProxy: boolean;
+  allowedOrigins: readonly string[];
+  sessionTtlMs: number;
+  logLevel: string;
+  seedDemoData: boolean;
+  version: string;
+}>;
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+  }
+}
+
+export const APP_VERSION = '1.2.0';
+
+/** Parses the environment once; throws listing every bad key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(rootDir, e.DATA_DIR);
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    sqlitePath: path.join(dataDir, 'spesa.sqlite'),
+    defaultTenant: e.DEFAULT_TENANT,
+    tenantHosts: e.TENANT_HOSTS,
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(rootDir, e.WEB_DIST_DIR)
+      : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: Object.freeze(e.ALLOWED_ORIGINS),
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    version: APP_VERSION,
+  });
+}

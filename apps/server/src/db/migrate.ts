@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.js';
+import * as foundation from './migrations/2026-11-25-0001-foundation.js';
+
+// Static list so the bundled server carries its migrations; names are frozen once released.
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-25-0001-foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+/** `schema`: the PostgreSQL schema holding the migration bookkeeping, when not the default one. */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,503 @@
+import { CHEESE_AGEING, PARMIGIANO_AGEING, SLICE_THICKNESS } from './product-options.js';
+import { productLine as l, type SubcategoryTemplate } from './product-line.js';
+import { ALLERGENS, STORAGE } from './shelf-texts.js';
+
+const DELI_WEIGHED = { first: '0.15', step: '0.05' };
+const CHEESE_WEIGHED = { first: '0.25', step: '0.1' };
+
+export const DAIRY_PRODUCT_TEMPLATES: SubcategoryTemplate[] = [
+  {
+    slug: 'latticini-e-uova/latte-e-panna/latte-fresco',
+    icon: 'glass-of-milk',
+    pack: 'carton',
+    vat: 4,
+    nutrition: 'whole_milk',
+    storage: STORAGE.chilled,
+    allergens: ALLERGENS.milk,
+    ingredients: 'Latte',
+    origin: 'Italia',
+    long: 'Latte fresco pastorizzato da stalle italiane selezionate, munto e confezionato in meno di 48 ore.',
+    lines: [
+      l('Latte intero fresco', 'Granarolo|Parmalat|Mukki', '1 l=169', { ingredients: 'Latte intero' }),
+      l('Latte parzialmente scremato fresco', 'Granarolo|Parmalat', '1 l=159', {
+        nutrition: 'skimmed_milk',
+        ingredients: 'Latte parzialmente scremato',
+      }),
+      l('Latte fresco alta qualità', 'Granarolo', '500 ml=109', {
+        ingredients: 'Latte intero',
+        pack: 'bottle',
+      }),
+      l('Latte intero biologico', 'Granarolo', '1 l=199', { ingredients: 'Latte intero biologico' }),
+      l('Latte fresco senza lattosio', 'Zymil', '1 l=199', {
+        nutrition: 'skimmed_milk',
+        ingredients: 'Latte parzialmente scremato delattosato, enzima lattasi',
+        long: 'Contiene meno dello 0,1 % di lattosio.',
+      }),
+    ],
+  },
+  {
+    slug: 'latticini-e-uova/latte-e-panna/latte-a-lunga-conservazione',
+    icon: 'glass-of-milk',
+    pack: 'carton',
+    vat: 4,
+    nutrition: 'skimmed_milk',
+    storage: STORAGE.longLife,
+    allergens: ALLERGENS.milk,
+    ingredients: 'Latte parzialmente scremato UHT',
+    origin: 'Italia',
+    long: "Latte a lunga conservazione trattato a ultra alta temperatura: si conserva in dispensa fino all'apertura.",
+    lines: [
+      l('Latte UHT parzialmente scremato', 'Parmalat|Granarolo', '1 l=129|6 x 1 l=729'),
+      l('Latte UHT intero', 'Parmalat', '1 l=139|6 x 1 l=779', {
+        nutrition: 'whole_milk',
+        ingredients: 'Latte intero UHT',
+      }),
+      l('Bevanda di soia', 'Alpro', '1 l=229', {
+        nutrition: 'plant_drink',
+        icon: 'beverage-box',
+        ingredients:
+          'Acqua, semi di soia decorticati 8,7%, zucchero, fosfato di calcio, sale marino, vitamine',
+        allergens: ALLERGENS.soy,
+        vat: 10,
+        origin: 'Belgio',
+      }),
+      l("Bevanda all'avena", 'Alpro|Oatly', '1 l=239', {
+        nutrition: 'plant_drink',
+        icon: 'beverage-box',
+        ingredients: 'Acqua, avena 10%, olio di colza, carbonato di calcio, sale marino, vitamine',
+        allergens: 'Contiene: glutine (avena).',
+        vat: 10,
+        origin: 'Svezia',
+      }),
+    ],
+  },
+  {
+    slug: 'latticini-e-uova/latte-e-panna/burro-e-panna',
+    icon: 'butter',
+    pack: 'box',
+    vat: 4,
+    nutrition: 'butter',
+    storage: STORAGE.chilled,
+    allergens: ALLERGENS.milk,
+    ingredients: 'Crema di latte',
+    origin: 'Italia',
+    long: 'Burro e panna da latte italiano, per dolci fatti in casa, mantecature e salse vellutate.',
+    lines: [
+      l('Burro', 'Granarolo|Parmareggio', '250 g=299'),
+      l('Burro delle Alpi', 'Brazzale', '250 g=349', { origin: 'Veneto' }),
+      l('Panna fresca da montare', 'Granarolo|Parmalat', '250 ml=199', {
+        nutrition: 'cream',
+        pack: 'carton',
+        ingredients: 'Panna',
+      }),
+      l('Panna da cucina UHT', 'Parmalat', '3 x 200 ml=249', {
+        nutrition: 'cream',
+        pack: 'carton',
+        ingredients: 'Panna, stabilizzante: carragenina',
+      }),
+      l('Besciamella', 'Parmalat', '500 ml=179', {
+        nutrition: 'cream',
+        pack: 'carton',
+        vat: 10,
+        ingredients: 'Latte, farina di frumento, burro, amido di mais, sale, noce moscata',
+        allergens: ALLERGENS.glutenMilk,
+      }),
+    ],
+  },
+  {
+    slug: 'latticini-e-uova/yogurt-e-dessert/yogurt',
+    icon: 'bowl-with-spoon',
+    pack: 'jar',
+    vat: 10,
+    nutrition: 'white_yogurt',
+    storage: STORAGE.chilled,
+    allergens: ALLERGENS.milk,
+    ingredients: 'Latte intero, fermenti lattici vivi (Streptococcus thermophilus, Lactobacillus bulgaricus)',
+    long: 'Yogurt cremoso con fermenti lattici vivi, per una colazione o una merenda sana.',
+    lines: [
+      l('Yogurt bianco intero', 'Müller|Yomo', '4 x 125 g=199'),
+      l('Yogurt greco bianco 0% grassi', 'Fage|Müller', '170 g=149', {
+        nutrition: 'greek_yogurt',
+        ingredients: 'Latte scremato, fermenti lattici vivi',
+        origin: 'Grecia',
+      }),
+      l('Yogurt alla fragola', 'Müller|Yomo', '2 x 125 g=129', {
+        icon: 'strawberry',
+        nutrition: 'fruit_yogurt',
+        ingredients:
+          'Latte intero, preparazione alla fragola 12% (fragole, zucchero, succo di limone), zucchero, fermenti lattici vivi',
+      }),
+      l('Yogurt ai frutti di bosco', 'Yomo', '2 x 125 g=129', {
+        icon: 'blueberries',
+        nutrition: 'fruit_yogurt',
+        ingredients: 'Latte intero, frutti di bosco 10%, zucchero, fermenti lattici vivi',
+      }),
+      l('Yogurt intero di montagna', 'Vipiteno', '125 g=55', {
+        quantity: { multiple: 2, locked: true },
+        origin: 'Trentino-Alto Adige',
+      }),
+      l('Kefir bianco', 'Müller', '500 ml=249', {
+        pack: 'bottle',
+        ingredients: 'Latte parzialmente scremato, fermenti lattici e lieviti del kefir',
+      }),
+    ],
+  },
+  {
+    slug: 'latticini-e-uova/yogurt-e-dessert/dessert-al-cucchiaio',
+    icon: 'custard',
+    pack: 'jar',
+    vat: 10,
+    nutrition: 'dessert',
+    storage: STORAGE.chilled,
+    allergens: ALLERGENS.milk,
+    ingredients: 'Latte, zucchero, amido modificato, panna, aromi',
+    long: 'Dessert al cucchiaio morbidi e golosi, pronti da gustare a fine pasto.',
+    lines: [
+      l('Budino al cioccolato', 'Danette|Cameo', '4 x 125 g=249', {
+        icon: 'chocolate-bar',
+        ingredients: 'Latte, zucchero, cacao magro 3%, amido modificato, panna, addensanti',
+      }),
+      l('Panna cotta', 'Cameo', '2 x 100 g=199'),
+      l('Tiramisù', 'Nonna Rosa', '2 x 90 g=299', {
+        nutrition: 'tiramisu',
+        ingredients:
+          'Mascarpone 30%, savoiardi (farina di frumento, uova, zucchero), caffè, zucchero, uova, cacao',
+        allergens: ALLERGENS.glutenMilkEggs,
+      }),
+      l('Crème caramel', 'Cameo', '2 x 100 g=179', { allergens: 'Contiene: latte, uova.' }),
+      l('Mousse al cioccolato', 'Danette', '4 x 60 g=269', { icon: 'chocolate-bar' }),
+      l('Budino alla vaniglia', 'Danette', '4 x 125 g=249'),
+    ],
+  },
+  {
+    slug: 'latticini-e-uova/uova-e-formaggi-freschi/uova',
+    icon: 'egg',
+    pack: 'box',
+    vat: 10,
+    nutrition: 'eggs',
+    storage: STORAGE.eggs,
+    allergens: ALLERGENS.eggs,
+    ingredients: 'Uova fresche di categoria A',
+    origin: 'Italia',
+    long: 'Uova fresche di categoria A da galline italiane, controllate e confezionate entro 48 ore dalla deposizione.',
+    lines: [
+      l('Uova fresche da galline allevate a terra', 'Le Naturelle|Fattoria Bianca', '6 uova=249|10 uova=389'),
+      l('Uova biologiche', 'Le Naturelle', '6 uova=349'),
+      l("Uova fresche da allevamento all'aperto", 'Fattoria Bianca', '6 uova=299'),
+      l("Albume d'uovo", 'Eurovo', '500 g=349', {
+        nutrition: 'egg_white',
+        pack: 'carton',
+        ingredients: "Albume d'uovo pastorizzato",
+      }),
+    ],
+  },
+  {
+    slug: 'latticini-e-uova/uova-e-formaggi-freschi/mozzarelle',
+    icon: 'cheese-wedge',
+    pack: 'bag',
+    vat: 4,
+    nutrition: 'mozzarella',
+    storage: STORAGE.chilled,
+    allergens: ALLERGENS.milk,
+    ingredients: 'Latte, sale, caglio, fermenti lattici',
+    origin: 'Italia',
+    long: "Mozzarella filata a regola d'arte, morbida e ricca di latte: da gustare cruda, sulla pizza o nella caprese.",
+    lines: [
+      l('Mozzarella di bufala campana DOP', 'Vallelata|Caseificio Campano', '250 g=399', {
+        ingredients: 'Latte di bufala, sale, caglio, siero innesto naturale',
+        origin: 'Campania',
+      }),
+      l('Mozzarella fior di latte', 'Galbani|Granarolo', '125 g=99|3 x 125 g=259'),
+      l('Mozzarella per pizza', 'Santa Lucia', '400 g=349', { quantity: { max: 10 } }),
+      l('Burrata', 'Caseificio Pugliese', '200 g=399', {
+        ingredients: 'Latte, panna, sale, caglio',
+        origin: 'Puglia',
+      }),
+      l('Bocconcini di mozzarella', 'Santa Lucia', '150 g=149', { quantity: { min: 2 } }),
+      l('Mozzarella senza lattosio', 'Zymil', '125 g=139', {
+        ingredients: 'Latte delattosato, sale, caglio, fermenti lattici',
+      }),
+    ],
+  },
+  {
+    slug: 'latticini-e-uova/uova-e-formaggi-freschi/formaggi-freschi',
+    icon: 'cheese-wedge',
+    pack: 'tray',
+    vat: 4,
+    nutrition: 'fresh_cheese',
+    storage: STORAGE.chilled,
+    allergens: ALLERGENS.milk,
+    ingredients: 'Latte, panna, sale, caglio, fermenti lattici',
+    origin: 'Italia',
+    long: 'Formaggi freschi e cremosi, da spalmare sul pane o da usare in cucina per ripieni e dolci.',
+    lines: [
+      l('Ricotta vaccina', 'Santa Lucia|Granarolo', '250 g=199', {
+        nutrition: 'ricotta',
+        ingredients: 'Siero di latte, latte, sale, correttore di acidità: acido lattico',
+      }),
+      l('Stracchino', 'Nonno Nanni|Galbani', '200 g=229', { origin: 'Veneto' }),
+      l('Mascarpone', 'Galbani', '250 g=249', {
+        nutrition: 'mascarpone',
+        ingredients: 'Crema di latte, correttore di acidità: acido citrico',
+      }),
+      l('Formaggio fresco spalmabile', 'Philadelphia', '150 g=199'),
+      l('Robiola', 'Osella', '100 g=179', { origin: 'Piemonte' }),
+      l('Squacquerone di Romagna DOP', 'Caseificio di Romagna', '250 g=299', { origin: 'Emilia-Romagna' }),
+    ],
+  },
+  {
+    slug: 'salumi-e-formaggi/salumi-al-banco/prosciutti',
+    icon: 'bacon',
+    pack: 'tray',
+    vat: 10,
+    nutrition: 'cured_ham',
+    storage: STORAGE.chilledOpened,
+    allergens: ALLERGENS.none,
+    ingredients: 'Coscia di suino, sale',
+    origin: 'Italia',
+    weighed: DELI_WEIGHED,
+    long: 'Affettato al momento al banco gastronomia e confezionato in carta alimentare per mantenerne il profumo.',
+    lines: [
+      l('Prosciutto crudo di Parma DOP 18 mesi', 'Galloni|Beretta', 'al kg=3490', {
+        origin: 'Emilia-Romagna',
+        options: [SLICE_THICKNESS],
+      }),
+      l('Prosciutto di San Daniele DOP', "Dok Dall'Ava", 'al kg=3990', {
+        origin: 'Friuli-Venezia Giulia',
+        options: [SLICE_THICKNESS],
+      }),
+      l('Prosciutto cotto alta qualità', 'Rovagnati|Parmacotto', 'al kg=2290', {
+        nutrition: 'cooked_ham',
+        ingredients:
+          'Coscia di suino, sale, destrosio, aromi naturali, antiossidante: ascorbato di sodio, conservante: nitrito di sodio',
+      }),
+      l('Prosciutto cotto al forno', 'Parmacotto', 'al kg=2490', {
+        nutrition: 'cooked_ham',
+        ingredients:
+          'Coscia di suino, sale, aromi naturali, antiossidante: ascorbato di sodio, conservante: nitrito di sodio',
+      }),
+      l('Speck Alto Adige IGP', 'Alpe Speck', 'al kg=2590', {
+        ingredients: 'Coscia di suino, sale, spezie, aromi naturali, conservante: nitrito di sodio',
+        origin: 'Alto Adige',
+      }),
+    ],
+  },
+  {
+    slug: 'salumi-e-formaggi/salumi-al-banco/salami-e-mortadella',
+    icon: 'bacon',
+    pack: 'tray',
+    vat: 10,
+    nutrition: 'salami',
+    storage: STORAGE.chilledOpened,
+    allergens: ALLERGENS.none,
+    ingredients:
+      'Carne di suino, sale, destrosio, spezie, aromi naturali, conservanti: nitrito di sodio, nitrato di potassio',
+    origin: 'Italia',
+    weighed: DELI_WEIGHED,
+    long: 'Salumi della tradizione italiana affettati al momento, per taglieri e panini saporiti.',
+    lines: [
+      l('Mortadella Bologna IGP', 'Alcisa|Felsineo', 'al kg=1490', {
+        nutrition: 'mortadella',
+        ingredients:
+          'Carne di suino, trippino di suino, sale, pepe, aromi naturali, conservante: nitrito di sodio',
+        origin: 'Emilia-Romagna',
+      }),
+      l('Salame Milano', 'Citterio|Beretta', 'al kg=2190', { origin: 'Lombardia' }),
+      l('Salame Napoli', 'Citterio', 'al kg=1990', { origin: 'Campania' }),
+      l('Coppa di Parma IGP', 'Galloni', 'al kg=2490', { origin: 'Emilia-Romagna' }),
+      l('Bresaola della Valtellina IGP', 'Rigamonti', 'al kg=3990', {
+        nutrition: 'bresaola',
+        ingredients:
+          'Carne di bovino, sale, destrosio, aromi naturali, conservanti: nitrito di sodio, nitrato di potassio',
+        origin: 'Lombardia',
+      }),
+      l('Pancetta arrotolata', 'Beretta', 'al kg=1690', { nutrition: 'pancetta' }),
+    ],
+  },
+  {
+    slug: 'salumi-e-formaggi/salumi-confezionati/affettati-in-vaschetta',
+    icon: 'bacon',
+    pack: 'tray',
+    vat: 10,
+    nutrition: 'cooked_ham',
+    storage: STORAGE.chilledOpened,
+    allergens: ALLERGENS.none,
+    ingredients:
+      'Coscia di suino, sale, destrosio, aromi naturali, antiossidante: ascorbato di sodio, conservante: nitrito di sodio',
+    origin: 'Italia',
+    long: "Affettati già pronti in atmosfera protettiva: le fette si staccano facilmente e restano fresche fino all'apertura.",
+    lines: [
+      l('Prosciutto cotto a fette', 'Rovagnati|Parmacotto', '120 g=299'),
+      l('Prosciutto crudo a fette', 'Beretta|Citterio', '80 g=349', {
+        nutrition: 'cured_ham',
+        ingredients: 'Coscia di suino, sale',
+      }),
+      l('Bresaola a fette', 'Rigamonti', '80 g=399', {
+        nutrition: 'bresaola',
+        ingredients: 'Carne di bovino, sale, destrosio, aromi naturali, conservante: nitrito di sodio',
+      }),
+      l('Fesa di tacchino arrosto a fette', 'AIA|Vismara', '120 g=249', {
+        nutrition: 'turkey_breast',
+        ingredients: 'Fesa di tacchino, sale, destrosio, aromi naturali, antiossidante: ascorbato di sodio',
+      }),
+      l('Salame Milano a fette', 'Citterio', '100 g=249', { nutrition: 'salami' }),
+      l('Mortadella a fette', 'Alcisa', '100 g=169', { nutrition: 'mortadella' }),
+    ],
+  },
+  {
+    slug: 'salumi-e-formaggi/salumi-confezionati/wurstel-e-pancetta',
+    icon: 'hot-dog',
+    pack: 'tray',
+    vat: 10,
+    nutrition: 'wurstel',
+    storage: STORAGE.chilledOpened,
+    allergens: ALLERGENS.none,
+    ingredients:
+      'Carne di suino, acqua, sale, fecola di patate, spezie, aromi, conservante: nitrito di sodio',
+    origin: 'Italia',
+    long: 'Würstel, pancetta e salumi da cucina, pronti per carbonara, amatriciana e grigliate veloci.',
+    lines: [
+      l('Würstel di suino', 'Wudy|Vismara', '250 g=199'),
+      l('Würstel di pollo', 'Wudy', '250 g=189', {
+        ingredients: 'Carne di pollo, acqua, sale, fecola di patate, spezie, conservante: nitrito di sodio',
+      }),
+      l('Pancetta dolce a cubetti', 'Beretta|Citterio', '2 x 80 g=249', {
+        icon: 'bacon',
+        nutrition: 'pancetta',
+        ingredients: 'Pancetta di suino, sale, destrosio, spezie, conservante: nitrito di sodio',
+      }),
+      l('Pancetta affumicata a fette', 'Beretta', '100 g=229', {
+        icon: 'bacon',
+        nutrition: 'pancetta',
+        ingredients: 'Pancetta di suino, sale, aromi, fumo naturale, conservante: nitrito di sodio',
+      }),
+      l('Guanciale', 'Salumificio Amatriciano', '200 g=399', {
+        icon: 'bacon',
+        nutrition: 'pancetta',
+        ingredients: 'Guancia di suino, sale, pepe',
+        origin: 'Lazio',
+      }),
+      l('Lardo di Colonnata IGP', 'Larderia Apuana', '100 g=499', {
+        icon: 'bacon',
+        nutrition: 'lard',
+        ingredients: 'Lardo di suino, sale marino, pepe, rosmarino, aglio',
+        origin: 'Toscana',
+      }),
+    ],
+  },
+  {
+    slug: 'salumi-e-formaggi/formaggi/formaggi-stagionati',
+    icon: 'cheese-wedge',
+    pack: 'none',
+    vat: 4,
+    nutrition: 'hard_cheese',
+    storage: STORAGE.hardCheese,
+    allergens: ALLERGENS.milk,
+    ingredients: 'Latte, sale, caglio',
+    origin: 'Italia',
+    weighed: CHEESE_WEIGHED,
+    long: 'Formaggi a pasta dura stagionati a lungo, dal gusto intenso e dalla struttura granulosa.',
+    lines: [
+      l('Parmigiano Reggiano DOP 24 mesi', 'Parmareggio', 'al kg=2390|500 g=1290', {
+        origin: 'Emilia-Romagna',
+      }),
+      l('Parmigiano Reggiano DOP di montagna', 'Caseificio di Montagna', 'al kg=2290', {
+        origin: 'Emilia-Romagna',
+        options: [PARMIGIANO_AGEING],
+      }),
+      l('Grana Padano DOP', 'Zanetti|Agriform', '300 g=549', {
+        ingredients: 'Latte, sale, caglio, conservante: lisozima da uovo',
+        allergens: 'Contiene: latte, uova.',
+      }),
+      l('Pecorino Romano DOP', 'Locatelli|Brunelli', 'al kg=1990', {
+        ingredients: 'Latte di pecora, sale, caglio',
+        origin: 'Lazio',
+      }),
+      l('Pecorino Toscano DOP', 'Caseificio Maremma', 'al kg=2190', {
+        ingredients: 'Latte di pecora, sale, caglio, fermenti lattici',
+        origin: 'Toscana',
+        options: [CHEESE_AGEING],
+      }),
+      l('Parmigiano Reggiano DOP 30 mesi', 'Parmareggio', '300 g=699', { origin: 'Emilia-Romagna' }),
+    ],
+  },
+  {
+    slug: 'salumi-e-formaggi/formaggi/formaggi-semistagionati',
+    icon: 'cheese-wedge',
+    pack: 'none',
+    vat: 4,
+    nutrition: 'semi_hard_cheese',
+    storage: STORAGE.chilled,
+    allergens: ALLERGENS.milk,
+    ingredients: 'Latte, sale, caglio, fermenti lattici',
+    origin: 'Italia',
+    weighed: CHEESE_WEIGHED,
+    long: 'Formaggi da tavola dal sapore equilibrato, ottimi da soli, nei taglieri e fusi nelle ricette al forno.',
+    lines: [
+      l('Asiago DOP fresco', 'Agriform', 'al kg=1390', { origin: 'Veneto' }),
+      l('Fontina DOP', "Valle d'Aosta Fromages", 'al kg=1890', { origin: "Valle d'Aosta" }),
+      l('Provolone Valpadana DOP dolce', 'Auricchio', 'al kg=1490', { origin: 'Lombardia' }),
+      l('Montasio DOP', 'Latterie Friulane', 'al kg=1490', {
+        origin: 'Friuli-Venezia Giulia',
+        options: [CHEESE_AGEING],
+      }),
+      l('Scamorza affumicata', 'Galbani|Santa Lucia', '250 g=249', { pack: 'bag' }),
+      l('Emmental', 'Emmi', '200 g=299', { pack: 'tray', origin: 'Svizzera' }),
+      l('Caciocavallo silano DOP', 'Caseificio Campano', 'al kg=1690', { origin: 'Calabria' }),
+    ],
+  },
+  {
+    slug: 'salumi-e-formaggi/formaggi/formaggi-molli-ed-erborinati',
+    icon: 'cheese-wedge',
+    pack: 'tray',
+    vat: 4,
+    nutrition: 'soft_cheese',
+    storage: STORAGE.chilled,
+    allergens: ALLERGENS.milk,
+    ingredients: 'Latte, sale, caglio, fermenti lattici, muffe selezionate',
+    origin: 'Italia',
+    weighed: CHEESE_WEIGHED,
+    long: 'Formaggi cremosi e dal gusto deciso, perfetti con miele, confetture e un buon vino rosso.',
+    lines: [
+      l('Gorgonzola DOP dolce', 'Igor|Galbani', 'al kg=1390|200 g=299', { origin: 'Piemonte' }),
+      l('Gorgonzola DOP piccante', 'Igor', '200 g=319', { origin: 'Piemonte' }),
+      l('Taleggio DOP', 'Arrigoni', 'al kg=1590|200 g=349', { origin: 'Lombardia' }),
+      l('Brie', 'Président', '200 g=299', { origin: 'Francia' }),
+      l('Camembert', 'Président', '250 g=329', { origin: 'Francia' }),
+      l('Crescenza', 'Invernizzi', '165 g=199', {
+        nutrition: 'fresh_cheese',
+        ingredients: 'Latte, sale, caglio, fermenti lattici',
+      }),
+    ],
+  },
+  {
+    slug: 'salumi-e-formaggi/formaggi/formaggi-grattugiati',
+    icon: 'cheese-wedge',
+    pack: 'bag',
+    vat: 4,
+    nutrition: 'hard_cheese',
+    storage: STORAGE.chilledOpened,
+    allergens: ALLERGENS.milk,
+    ingredients: 'Latte, sale, caglio',
+    origin: 'Italia',
+    long: 'Grattugiato fresco e richiuso in busta salvaroma, pronto per pasta, risotti e gratinati.',
+    lines: [
+      l('Parmigiano Reggiano DOP grattugiato', 'Parmareggio|Zanetti', '100 g=279', {
+        origin: 'Emilia-Romagna',
+      }),
+      l('Grana Padano DOP grattugiato', 'Zanetti|Agriform', '100 g=219|200 g=399', {
+        ingredients: 'Latte, sale, caglio, conservante: lisozima da uovo',
+        allergens: 'Contiene: latte, uova.',
+      }),
+      l('Pecorino Romano DOP grattugiato', 'Locatelli', '100 g=259', {
+        ingredients: 'Latte di pecora, sale, caglio',
+        origin: 'Lazio',
+      }),
+      l('Formaggio fuso a fette', 'Sottilette', '200 g=229', {
+        nutrition: 'semi_hard_cheese',
+        pack: 'box',
+        ingredients: 'Formaggi, burro, proteine del latte, sali di fusione, sale',
+      }),
+    ],
+  },
+];

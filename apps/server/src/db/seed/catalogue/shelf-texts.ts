@@ -1,0 +1,43 @@
+export const STORAGE = {
+  fruit: 'Conservare in luogo fresco e asciutto, lontano da fonti di calore.',
+  tropical:
+    'Conservare a temperatura ambiente, lontano dal frigorifero, per non interrompere la maturazione.',
+  vegetables: 'Conservare in frigorifero nel cassetto delle verdure e consumare entro pochi giorni.',
+  cellar: 'Conservare in luogo fresco, asciutto e buio.',
+  meat: "Conservare in frigorifero tra 0 e 4 °C e consumare entro 2 giorni dall'acquisto.",
+  fish: "Conservare in frigorifero tra 0 e 2 °C e consumare entro 24 ore dall'acquisto.",
+  chilled: 'Conservare in frigorifero tra 0 e 4 °C.',
+  chilledOpened: 'Conservare in frigorifero tra 0 e 4 °C. Una volta aperto consumare entro 3 giorni.',
+  eggs: 'Conservare in frigorifero. Da consumarsi preferibilmente entro 28 giorni dalla deposizione.',
+  hardCheese: 'Conservare in frigorifero tra 4 e 8 °C, avvolto nella sua carta.',
+  longLife:
+    "Conservare in luogo fresco e asciutto. Dopo l'apertura conservare in frigorifero e consumare entro 3 giorni.",
+  bread: 'Conservare in luogo fresco e asciutto, nel sacchetto di carta.',
+  pantry: 'Conservare in luogo fresco e asciutto, al riparo dalla luce.',
+  frozen: 'Conservare in congelatore a -18 °C. Una volta scongelato non ricongelare.',
+  drinks: 'Conservare in luogo fresco e asciutto, al riparo dalla luce solare diretta.',
+  household: 'Conservare in luogo fresco e asciutto. Tenere fuori dalla portata dei bambini.',
+} as const;
+
+export const ALLERGENS = {
+  none: 'Non contiene allergeni.',
+  gluten: 'Contiene: glutine.',
+  milk: 'Contiene: latte.',
+  eggs: 'Contiene: uova.',
+  fish: 'Contiene: pesce.',
+  shellfish: 'Contiene: crostacei.',
+  molluscs: 'Contiene: molluschi.',
+  nuts: 'Contiene: frutta a guscio.',
+  peanuts: 'Contiene: arachidi.',
+  soy: 'Contiene: soia.',
+  sulphites: 'Contiene: anidride solforosa e solfiti.',
+  celery: 'Contiene: sedano.',
+  mustard: 'Contiene: senape.',
+  glutenMilk: 'Contiene: glutine, latte.',
+  glutenEggs: 'Contiene: glutine, uova.',
+  glutenMilkEggs: 'Contiene: glutine, latte, uova.',
+  glutenMilkNuts: 'Contiene: glutine, latte, frutta a guscio.',
+  milkNuts: 'Contiene: latte, frutta a guscio.',
+  glutenFish: 'Contiene: glutine, pesce.',
+  glutenSulphites: 'Contiene: glutine (orzo). Può contenere tracce di anidride solforosa.',
+} as const;

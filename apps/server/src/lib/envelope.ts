@@ -1,0 +1,31 @@
+import type { Envelope, EnvelopeUser, ResponseStatus } from '@spesa/shared/common/envelope.contract';
+import { ANONYMOUS_USER_ID } from '@spesa/shared/common/envelope.contract';
+
+export const ANONYMOUS: EnvelopeUser = { userId: ANONYMOUS_USER_ID };
+
+export function okStatus(infos: string[] = []): ResponseStatus {
+  return { status: 0, errors: [], infos: infos.map((info) => ({ info })), warnings: [] };
+}
+
+export function errorStatus(message: string, code: string, status = 1, requestId?: string): ResponseStatus {
+  return {
+    status,
+    errors: [{ error: message, code }],
+    infos: [],
+    warnings: [],
+    errorsMessage: message,
+    ...(requestId ? { requestId } : {}),
+  };
+}
+
+export function envelope<T>(data: T, user: EnvelopeUser = ANONYMOUS, infos: string[] = []): Envelope<T> {
+  return { response: okStatus(infos), user, data };
+}
+
+/**
+ * Splices a pre-serialised `data` JSON into the envelope: catalogue answers are cached as strings so a hot
+ * page costs no serialisation.
+ */
+export function envelopeJson(dataJson: string, user: EnvelopeUser): string {
+  return `{"response":{"status":0,"errors":[],"infos":[],"warnings":[]},"user":${JSON.stringify(user)},"data":${dataJson}}`;
+}

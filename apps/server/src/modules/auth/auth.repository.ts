@@ -1,0 +1,189 @@
+import type { Db } from '../../db/database.js';
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  profileLevel: number;
+}
+
+export interface SessionRecord {
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileLevel: number;
+  expiresAt: number;
+}
+
+export async function findUserByEmail(
+  db: Db,
+  tenantId: string,
+  email: string,
+): Promise<UserRecord | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash', 'first_name', 'last_name', 'profile_level'])
+    .where('tenant_id', '=', tenantId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      email: row.email,
+      passwordHash: row.password_hash,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profileLevel: row.profile_level,
+    }
+  );
+}
+
+export async function findLiveSession(
+  db: Db,
+  tenantId: string,
+  tokenHash: string,
+  now: number,
+): Promise<SessionRecord | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.profile_level',
+      'sessions.expires_at',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.tenant_id', '=', tenantId)
+    .where('users.tenant_id', '=', tenantId)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  return (
+    row && {
+      userId: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profileLevel: row.profile_level,
+      expiresAt: row.expires_at,
+    }
+  );
+}
+
+export async function insertSession(
+  db: Db,
+  session: {
+    tokenHash: string;
+    tenantId: string;
+    userId: number;
+    rememberMe: boolean;
+    now: number;
+    expiresAt: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      tenant_id: session.tenantId,
+      user_id: session.userId,
+      remember_me: session.rememberMe ? 1 : 0,
+      created_at: session.now,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+export async function deleteSession(db: Db, tenantId: string, tokenHash: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', tokenHash)
+    .where('tenant_id', '=', tenantId)
+    .execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: number): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}
+
+export async function findLoginFailures(
+  db: Db,
+  key: { tenantId: string; login: string; ip: string },
+): Promise<{ failures: number; firstFailureAt: number } | undefined> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select(['failures', 'first_failure_at'])
+    .where('tenant_id', '=', key.tenantId)
+    .where('login', '=', key.login)
+    .where('ip', '=', key.ip)
+    .executeTakeFirst();
+  return row && { failures: row.failures, firstFailureAt: row.first_failure_at };
+}
+
+/** Counts one failure atomically; a window older than `windowStart` starts over. */
+export async function recordLoginFailure(
+  db: Db,
+  key: { tenantId: string; login: string; ip: string },
+  now: number,
+  windowStart: number,
+): Promise<void> {
+  await db
+    .insertInto('login_failures')
+    .values({ tenant_id: key.tenantId, login: key.login, ip: key.ip, failures: 1, first_failure_at: now })
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'login', 'ip']).doUpdateSet((eb) => ({
+        failures: eb
+          .case()
+          .when('login_failures.first_failure_at', '<', windowStart)
+          .then(1)
+          .else(eb('login_failures.failures', '+', 1))
+          .end(),
+        first_failure_at: eb
+          .case()
+          .when('login_failures.first_failure_at', '<', windowStart)
+          .then(now)
+          .else(eb.ref('login_failures.first_failure_at'))
+          .end(),
+      })),
+    )
+    .execute();
+}
+
+export async function clearLoginFailures(
+  db: Db,
+  key: { tenantId: string; login: string; ip: string },
+): Promise<void> {
+  await db
+    .deleteFrom('login_failures')
+    .where('tenant_id', '=', key.tenantId)
+    .where('login', '=', key.login)
+    .where('ip', '=', key.ip)
+    .execute();
+}
+
+export async function findOrCreateOpenCart(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  now: number,
+): Promise<number> {
+  const existing = await db
+    .selectFrom('carts')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const inserted = await db
+    .insertInto('carts')
+    .values({ tenant_id: tenantId, user_id: userId, status: 0, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginBodySchema } from '@spesa/shared/auth/login.contract';
+import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
+import { ANONYMOUS, envelope } from '../../lib/envelope.js';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session.plugin.js';
+import type { AuthService } from './auth.service.js';
+
+const userSchema = z.object({
+  userId: z.number().int(),
+  login: z.string().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  profileConfirmed: z.boolean().optional(),
+});
+
+export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app, { auth }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail and password (form-encoded or JSON)',
+        body: loginBodySchema,
+        response: { 200: envelopeSchema(z.object({ user: userSchema, cartId: z.number().int() })) },
+      },
+    },
+    async (request, reply) => {
+      const result = await auth.login({
+        tenantId: request.tenant.code,
+        login: request.body.login,
+        password: request.body.password,
+        rememberMe: request.body.remember_me ?? true,
+        ip: request.ip,
+        previousToken: request.sessionToken,
+      });
+      setSessionCookie(request, reply, result.token, result.rememberMe ? result.expiresAt : undefined);
+      const { profileLevel: _level, ...user } = result.user;
+      return envelope({ user, cartId: result.cartId }, user);
+    },
+  );
+
+  r.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session',
+        response: { 200: envelopeSchema(z.object({})) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request.tenant.code, request.sessionToken);
+      clearSessionCookie(request, reply);
+      return envelope({}, ANONYMOUS);
+    },
+  );
+
+  r.get(
+    '/auth/test',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is logged in (userId -1 when nobody)',
+        querystring: z.object({
+          operation: z.string().max(100).optional(),
+          show_sectors: z.string().max(10).optional(),
+        }),
+        response: { 200: envelopeSchema(z.object({ user: userSchema })) },
+      },
+    },
+    async (request) => {
+      const sessionUser = request.sessionUser;
+      const user = sessionUser
+        ? {
+            userId: sessionUser.userId,
+            login: sessionUser.login,
+            firstName: sessionUser.firstName,
+            lastName: sessionUser.lastName,
+            profileConfirmed: true,
+          }
+        : ANONYMOUS;
+      return envelope({ user }, user);
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { GENERIC_ERROR_MESSAGE, type ResponseStatus } from '@spesa/shared/common/envelope.contract';
+import { DomainError } from '../lib/domain-error.js';
+import { ANONYMOUS, errorStatus } from '../lib/envelope.js';
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'Richiesta non valida.',
+  401: 'Accesso non autorizzato.',
+  403: 'Operazione non consentita.',
+  404: 'Risorsa non trovata.',
+  405: 'Metodo non consentito.',
+  406: 'Formato di risposta non supportato.',
+  408: 'Tempo della richiesta scaduto.',
+  413: 'La richiesta è troppo grande.',
+  414: 'L’indirizzo richiesto è troppo lungo.',
+  415: 'Formato della richiesta non supportato.',
+  429: 'Troppe richieste. Riprova tra qualche minuto.',
+  431: 'Intestazioni della richiesta troppo grandi.',
+};
+
+/** Maps every failure to the envelope; never leaks internal text on a 5xx (ARCHITECTURE §4). */
+export const errorHandlerPlugin = fp(
+  (app, _opts, done) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const user = request.sessionUser ?? ANONYMOUS;
+      // Sent pre-serialised: a refused action answers 200, and must not be checked against the success schema.
+      const send = (status: number, response: ResponseStatus) =>
+        reply
+          .status(status)
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify({ response, user, data: {} }));
+      if (error instanceof DomainError) {
+        return send(error.httpStatus, errorStatus(error.message, error.code, error.responseStatus));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = [
+          ...new Set(error.validation.map((v) => v.instancePath.replace(/^\//, '').replace(/\//g, '.'))),
+        ]
+          .filter(Boolean)
+          .join(', ');
+        const message = fields ? `Richiesta non valida: controlla ${fields}.` : CLIENT_ERROR_MESSAGES[400]!;
+        return send(400, errorStatus(message, 'VALIDATION'));
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status >= 400 && status < 500) {
+        const message = CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400]!;
+        return send(status, errorStatus(message, error.code ?? `HTTP_${status}`));
+      }
+      request.log.error({ err: error }, 'unexpected failure');
+      return send(500, errorStatus(GENERIC_ERROR_MESSAGE, 'INTERNAL', 1, request.id));
+    });
+    done();
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,71 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, SESSION_HEADER } from '@spesa/shared/common/envelope.contract';
+import type { AuthService, SessionUser } from '../modules/auth/auth.service.js';
+import { NotLoggedInError } from '../lib/domain-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user of this tenant, or null. */
+    sessionUser: SessionUser | null;
+    sessionToken: string | undefined;
+  }
+  interface FastifyInstance {
+    requireUser(request: FastifyRequest): SessionUser;
+  }
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+
+export function presentedToken(request: FastifyRequest): string | undefined {
+  const fromCookie = request.cookies[SESSION_COOKIE];
+  const fromHeader = request.headers[SESSION_HEADER.toLowerCase()];
+  const token = fromCookie ?? (typeof fromHeader === 'string' ? fromHeader : undefined);
+  return token && TOKEN_PATTERN.test(token) ? token : undefined;
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  persistentUntil: number | undefined,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    ...(persistentUntil ? { expires: new Date(persistentUntil) } : {}),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+/** A session belongs to one tenant: presented on another tenant's host it resolves to nobody. */
+export const sessionPlugin = fp<{ auth: AuthService }>(
+  (app, { auth }, done) => {
+    app.decorateRequest('sessionUser', null);
+    app.decorateRequest('sessionToken', undefined);
+    app.decorate('requireUser', (request: FastifyRequest) => {
+      if (!request.sessionUser) throw new NotLoggedInError();
+      return request.sessionUser;
+    });
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/ebsn/')) return;
+      const token = presentedToken(request);
+      if (!token) return;
+      request.sessionToken = token;
+      const session = await auth.resolveSession(request.tenant.code, token);
+      request.sessionUser = session?.user ?? null;
+    });
+    done();
+  },
+  { name: 'session', dependencies: ['tenant'] },
+);

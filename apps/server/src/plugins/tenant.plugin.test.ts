@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { resolveTenantCode } from './tenant.plugin.js';
+
+const config = loadConfig({ DEFAULT_TENANT: 'castoro', TENANT_HOSTS: 'spesa.top.it=top' });
+
+describe('tenant from the Host', () => {
+  it('uses a configured host name first', () => {
+    expect(resolveTenantCode('spesa.top.it', config)).toBe('top');
+    expect(resolveTenantCode('SPESA.TOP.IT:443', config)).toBe('top');
+  });
+
+  it('recognises <tenant>.localhost with or without a port', () => {
+    expect(resolveTenantCode('dem.localhost:8080', config)).toBe('dem');
+    expect(resolveTenantCode('ipertriscount.localhost', config)).toBe('ipertriscount');
+  });
+
+  it('falls back to the default tenant for any other host', () => {
+    expect(resolveTenantCode('127.0.0.1:8080', config)).toBe('castoro');
+    expect(resolveTenantCode('localhost', config)).toBe('castoro');
+    expect(resolveTenantCode('esselunga.localhost', config)).toBe('castoro');
+    expect(resolveTenantCode(undefined, config)).toBe('castoro');
+  });
+});

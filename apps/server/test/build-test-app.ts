@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { getTenant } from '@spesa/tenants/tenants';
+import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import type { DialectName } from '../src/db/create-db.js';
+import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
+import type { Clock } from '../src/lib/clock.js';
+import { createTestDb, type TestDb } from './test-db.js';
+
+export const SEEDED_TENANTS: TenantCode[] = ['castoro', 'dem'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  testDb: TestDb;
+  config: AppConfig;
+  clock: { now(): number; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DEFAULT_TENANT: 'castoro',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...overrides,
+  });
+}
+
+/** The real app on a fresh database of the given dialect, seeded with the demo data of `tenants`. */
+export async function buildTestApp(
+  dialect: DialectName,
+  options: {
+    tenants?: TenantCode[];
+    config?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDb(dialect);
+  let now = Date.UTC(2026, 10, 25, 9, 0, 0);
+  const clock: Clock & { advance(ms: number): void } = {
+    now: () => now,
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+  await seedDemoData(testDb.db, (options.tenants ?? SEEDED_TENANTS).map(getTenant), now);
+  const config = testConfig(options.config);
+  const app = await buildApp({ config, db: testDb.db, clock });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    testDb,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await testDb.destroy();
+    },
+  };
+}
+
+export function hostOf(tenant: TenantCode): string {
+  return `${tenant}.localhost:8080`;
+}
+
+/** Logs the demo shopper in on a tenant and returns the session cookie value. */
+export async function loginDemo(app: FastifyInstance, tenant: TenantCode): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/ebsn/api/auth/login',
+    headers: { host: hostOf(tenant), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'login=mario.rossi%40example.com&password=spesa123&remember_me=true',
+  });
+  const cookie = res.cookies.find((c) => c.name === 'X-Ebsn-Session');
+  if (!cookie) throw new Error(`login failed: ${res.body}`);
+  return cookie.value;
+}

@@ -1,0 +1,52 @@
+/**
+ * The gzip size of the JavaScript the home route loads (foundation issue, point 11): the entry chunk and
+ * everything it imports statically, as Vite's manifest lists them. Budget: 230 kB.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const BUDGET_KB = 230;
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: run npm run build first.`);
+  process.exit(1);
+}
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+if (!entryKey) throw new Error('No entry chunk in the manifest');
+
+const seen = new Set<string>();
+const visit = (key: string) => {
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) visit(dep);
+};
+visit(entryKey);
+
+const gzipKb = (file: string) =>
+  zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+let totalKb = 0;
+for (const key of seen) {
+  const file = manifest[key]!.file;
+  const kb = gzipKb(file);
+  totalKb += kb;
+  console.log(`${file.padEnd(48)} ${kb.toFixed(1).padStart(8)} kB gzip`);
+}
+const lazy = Object.values(manifest).filter(
+  (c) => !seen.has(Object.keys(manifest).find((k) => manifest[k] === c)!) && c.file.endsWith('.js'),
+);
+console.log(
+  `\nhome route JavaScript: ${totalKb.toFixed(1)} kB gzip, ${(totalKb / BUDGET_KB).toFixed(2)} of the ${BUDGET_KB} kB budget`,
+);
+console.log(`${lazy.length} chunks load lazily (other routes, dialogs, drawers)`);
+process.exitCode = totalKb <= BUDGET_KB ? 0 : 1;

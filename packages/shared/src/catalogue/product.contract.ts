@@ -1,0 +1,184 @@
+import { z } from 'zod';
+
+/** spec §3: TIPOLOGIA. */
+export const SELLING_TYPES = ['Pezzo', 'Confezione', 'Sfuso'] as const;
+export type SellingType = (typeof SELLING_TYPES)[number];
+
+/**
+ * spec §3 / API-COMPAT: productInfos values travel as STRINGS.
+ * WEIGHT_UNIT_SELLING is one of GR, KG, ML, LT, L, PZ.
+ */
+export const productInfosSchema = z.object({
+  TIPOLOGIA: z.enum(SELLING_TYPES),
+  QTY_MULT: z.string().optional(),
+  QTY_LOCKED: z.string().optional(),
+  MINACQ: z.string().optional(),
+  MAXACQ: z.string().optional(),
+  STEP_SELLING: z.string().optional(),
+  WEIGHT_SELLING: z.string().optional(),
+  WEIGHT_SELLING_SINGLE_UNIT: z.string().optional(),
+  WEIGHT_UNIT_SELLING: z.string().optional(),
+  WEIGHT_UNIT_BASE: z.string().optional(),
+  WEIGHT_VARIABLE: z.string().optional(),
+  UNIT_SELLING: z.string().optional(),
+  LOGISTIC_PACKAGING_ITEMS: z.string().optional(),
+});
+export type ProductInfos = z.infer<typeof productInfosSchema>;
+
+export const unitMeasureSchema = z.object({ umId: z.number().int(), um: z.string(), umDes: z.string() });
+
+export const warehousePromoSchema = z.object({
+  warehousePromoId: z.number().int(),
+  promoType: z.string(),
+  discount: z.number(),
+  discountPerc: z.number(),
+  validityDate: z.string(),
+  expireDate: z.string(),
+  selectable: z.boolean(),
+  view: z.object({
+    cssClass: z.string(),
+    header: z.string(),
+    body: z.string(),
+    footer: z.string(),
+    selectablePromoText: z.string().optional(),
+  }),
+});
+export type WarehousePromo = z.infer<typeof warehousePromoSchema>;
+
+export const selectOptionSchema = z.object({
+  name: z.string(),
+  parameterName: z.string(),
+  /** How the selector shows it (spec §2: radio or select per option). */
+  type: z.enum(['radio', 'select']),
+  options: z.array(z.object({ key: z.string(), name: z.string(), value: z.string() })),
+  selected: z.string().optional(),
+});
+export type SelectOption = z.infer<typeof selectOptionSchema>;
+
+export const productDescriptionSchema = z.object({
+  ingredients: z.string().optional(),
+  allergens: z.string().optional(),
+  storage: z.string().optional(),
+  /** HTML table. */
+  nutrition: z.string().optional(),
+  origin: z.string().optional(),
+  long: z.string().optional(),
+});
+
+export const breadCrumbSchema = z.object({
+  categoryId: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+});
+
+/** API-COMPAT "Products": the product as the original platform serves it. */
+export const productSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  code: z.string(),
+  codeVariant: z.string(),
+  codInt: z.string(),
+  codVar: z.string(),
+  name: z.string(),
+  /** The brand. */
+  shortDescr: z.string(),
+  /** The pack format, e.g. "500 g". */
+  description: z.string(),
+  slug: z.string(),
+  itemUrl: z.string(),
+  barcode: z.string(),
+  vendor: z.object({ vendorId: z.number().int(), name: z.string() }),
+  categoryId: z.number().int(),
+  breadCrumbs: z.array(breadCrumbSchema),
+  ivaCategory: z.object({
+    ivaCategoryId: z.number().int(),
+    code: z.string(),
+    descr: z.string(),
+    ivaPct: z.string(),
+  }),
+  unitMeasureBaseSelling: unitMeasureSchema,
+  unitMeasureBase: unitMeasureSchema,
+  productInfos: productInfosSchema,
+  available: z.number().int(),
+  dayLock: z.string().nullable(),
+  productClasses: z.array(z.object({ productClassId: z.number().int(), name: z.string() })),
+  productClassRuleMax: z
+    .object({ productClassName: z.string(), max: z.number(), unit: z.string() })
+    .nullable(),
+  selectOptions: z.array(selectOptionSchema),
+  mediaURL: z.string(),
+  mediaURLMedium: z.string(),
+  media: z.array(z.object({ small: z.string(), medium: z.string(), large: z.string(), altText: z.string() })),
+  metaData: z.object({ product_description: productDescriptionSchema }),
+  /** List price, euro. */
+  price: z.number(),
+  /** The price the shopper pays now. */
+  priceDisplay: z.number(),
+  /** Crossed-out reference price, when lower than it now. */
+  priceStandardDisplay: z.number().nullable(),
+  priceUm: z.number().nullable(),
+  priceUmDisplay: z.number().nullable(),
+  priceStandardUmDisplay: z.number().nullable(),
+  /** e.g. "kg", "l", "pz": the unit of priceUmDisplay. */
+  weightUnitDisplay: z.string().nullable(),
+  /** The selling unit: "pz", or "kg" for weighed items. */
+  priceUnitDisplay: z.string(),
+  minAcq: z.number().nullable(),
+  warehousePromo: warehousePromoSchema.nullable(),
+  isNew: z.boolean(),
+  highlight: z.boolean(),
+  deliveryWarehouse: z.object({ warehouseId: z.number().int() }),
+  logisticPackagingItems: z.number().int().nullable(),
+  logisticPalletItems: z.number().int().nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'name_asc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+export const productsQuerySchema = z.object({
+  parent_category_id: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(200).optional(),
+  slug: z.string().max(300).optional(),
+  barcode: z.string().max(40).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  page_size: z.coerce.number().int().min(1).max(500).default(24),
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  order_by: z.string().max(60).optional(),
+  promo: flag.optional(),
+  new_product: flag.optional(),
+  preferred: flag.optional(),
+  /** Facet: brand names, repeated. */
+  brand: z.union([z.string().max(100), z.array(z.string().max(100)).max(50)]).optional(),
+  hash: z.string().max(100).optional(),
+  show_sectors: z.string().max(10).optional(),
+});
+export type ProductsQuery = z.infer<typeof productsQuerySchema>;
+
+export const pageSchema = z.object({
+  selPage: z.number().int(),
+  totPages: z.number().int(),
+  totItems: z.number().int(),
+  itemsPerPage: z.number().int(),
+});
+export type PageInfo = z.infer<typeof pageSchema>;
+
+export const facetSchema = z.object({
+  name: z.string(),
+  parameterName: z.string(),
+  values: z.array(
+    z.object({ id: z.string(), name: z.string(), count: z.number().int(), selected: z.boolean() }),
+  ),
+});
+export type Facet = z.infer<typeof facetSchema>;
+
+export const productsDataSchema = z.object({
+  products: z.array(productSchema),
+  page: pageSchema,
+  facets: z.array(facetSchema),
+});
+export type ProductsData = z.infer<typeof productsDataSchema>;

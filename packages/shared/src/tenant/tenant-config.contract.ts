@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+export const TENANT_CODES = [
+  'castoro',
+  'cts',
+  'dem',
+  'effepiu',
+  'gros',
+  'idromarket',
+  'ipercarni',
+  'ipertriscount',
+  'ma',
+  'pewex',
+  'pim',
+  'sacoph',
+  'top',
+] as const;
+
+export const tenantCodeSchema = z.enum(TENANT_CODES);
+export type TenantCode = z.infer<typeof tenantCodeSchema>;
+
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
+
+/** spec §1: each chain's own text set. */
+export const tenantTextsSchema = z.object({
+  brandName: z.string().min(1),
+  /** Shown as {phone} in the support lines (spec §9: toll-free number). */
+  phone: z.string().min(1),
+  contactLine: z.string().min(1),
+  legalFooter: z.string().min(1),
+  privacyConsent: z.string().min(1),
+  newsletterConsent: z.string().min(1),
+  paymentTooltip: z.string().min(1),
+  linksMenuTitle: z.string().min(1),
+  /** A short promise shown under the logo on the home page. */
+  tagline: z.string().min(1),
+  pages: z.object({
+    home: z.object({ title: z.string().min(1), description: z.string().min(1) }),
+    category: z.object({ title: z.string().min(1), description: z.string().min(1) }),
+    search: z.object({ title: z.string().min(1), description: z.string().min(1) }),
+    login: z.object({ title: z.string().min(1), description: z.string().min(1) }),
+    notFound: z.object({ title: z.string().min(1), description: z.string().min(1) }),
+  }),
+  /** Footer link columns; each link points to an internal route or an external https address. */
+  footerColumns: z
+    .array(
+      z.object({
+        title: z.string().min(1),
+        links: z.array(z.object({ label: z.string().min(1), href: z.string().min(1) })).min(1),
+      }),
+    )
+    .min(2),
+});
+export type TenantTexts = z.infer<typeof tenantTextsSchema>;
+
+/** spec §1 and §9: per-chain settings. */
+export const tenantSettingsSchema = z.object({
+  productPageSize: z.literal(24),
+  ordersPageSize: z.literal(12),
+  registrationEnabled: z.boolean(),
+  /** When set, registration redirects here instead of the built-in form. */
+  registrationUrl: z.url().optional(),
+  fidelityCardPrefix: z.string().regex(/^\d{2,6}$/),
+  companyId: z.number().int().positive(),
+  defaultStoreName: z.string().min(1),
+  currency: z.literal('EUR'),
+  locale: z.literal('it'),
+  anonymousCart: z.boolean(),
+  hidePricesUntilLogin: z.boolean(),
+});
+export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
+
+export const tenantThemeSchema = z.object({
+  primary: hexColour,
+  primaryContrastText: hexColour,
+  secondary: hexColour,
+  secondaryContrastText: hexColour,
+  headerBackground: hexColour,
+  headerText: hexColour,
+  background: hexColour,
+  /** Complete standalone SVG document of the chain's logo (no scripts, no external references). */
+  logoSvg: z.string().startsWith('<svg'),
+});
+export type TenantTheme = z.infer<typeof tenantThemeSchema>;
+
+/** What the web app receives in index.html: everything here is public. */
+export const tenantPublicConfigSchema = z.object({
+  code: tenantCodeSchema,
+  texts: tenantTextsSchema,
+  settings: tenantSettingsSchema,
+  theme: tenantThemeSchema.omit({ logoSvg: true }).extend({ logoUrl: z.string() }),
+  version: z.string(),
+});
+export type TenantPublicConfig = z.infer<typeof tenantPublicConfigSchema>;
