@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
   await app.register(mediaRoutes, { catalogue });
-  await app.register(webRoutes, { webDistDir: config.webDistDir, version: config.version });
+  await app.register(webRoutes, { webDistDir: config.webDistDir, version: config.version, catalogue });
 
   return app;
 }

@@ -3,14 +3,24 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@spesa/shared/common/envelope.contract';
+import type { CategoryNode } from '@spesa/shared/catalogue/category.contract';
+import type { ProductsData } from '@spesa/shared/catalogue/product.contract';
 import { ANONYMOUS, errorStatus } from '../../lib/envelope.js';
-import { renderIndexHtml } from './index-html.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { escapeHtml, renderIndexHtml } from './index-html.js';
+import { pageMetaFor } from './page-meta.js';
 
 const FALLBACK_TEMPLATE =
   '<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><!--spesa:head--></head>' +
   '<body><main><h1>Spesa</h1><p>La vetrina web non è ancora stata compilata: esegui <code>npm run build</code>.</p></main><!--spesa:config--></body></html>';
 
-export const webRoutes: FastifyPluginAsync<{ webDistDir: string; version: string }> = async (app, opts) => {
+const PRIVATE_PATHS = /^\/(profile|checkout|payment|cart|reset-password|registration)/;
+
+export const webRoutes: FastifyPluginAsync<{
+  webDistDir: string;
+  version: string;
+  catalogue: CatalogueService;
+}> = async (app, opts) => {
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
 
@@ -34,26 +44,72 @@ export const webRoutes: FastifyPluginAsync<{ webDistDir: string; version: string
     });
   }
 
-  function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const tenant = request.tenant;
     const origin = `${request.protocol}://${request.host}`;
-    const page = tenant.texts.pages.home;
-    const html = renderIndexHtml(
-      template,
-      tenant,
-      {
-        title: page.title,
-        description: page.description,
-        canonicalUrl: `${origin}${request.url.split('?')[0]}`,
-      },
-      opts.version,
-    );
+    const url = new URL(request.url, origin);
+    const meta = await pageMetaFor(url.pathname, url.searchParams, origin, tenant, opts.catalogue);
+    if (PRIVATE_PATHS.test(url.pathname))
+      meta.extraHead = `${meta.extraHead ?? ''}<meta name="robots" content="noindex, nofollow">`;
+    const html = renderIndexHtml(template, tenant, meta, opts.version);
     return reply
+      .status(meta.status)
       .header('cache-control', 'no-cache')
       .header('vary', 'Host')
       .type('text/html; charset=utf-8')
       .send(html);
   }
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .header('vary', 'Host')
+      .type('text/plain; charset=utf-8')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /ebsn/',
+          'Disallow: /profile',
+          'Disallow: /checkout',
+          'Disallow: /payment',
+          'Disallow: /cart/',
+          'Disallow: /search',
+          `Sitemap: ${origin}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const tenantId = request.tenant.code;
+    const origin = `${request.protocol}://${request.host}`;
+    const urls: string[] = [`${origin}/`];
+    const root = JSON.parse(await opts.catalogue.categoryData(tenantId, { filtered: true })) as CategoryNode;
+    const walk = (nodes: CategoryNode[] | undefined) => {
+      for (const node of nodes ?? []) {
+        urls.push(`${origin}${node.itemUrl}`);
+        walk(node.categories);
+      }
+    };
+    walk(root.categories);
+    for (let page = 1; ; page += 1) {
+      const data = JSON.parse(
+        await opts.catalogue.productsData(tenantId, { page, page_size: 500 }),
+      ) as ProductsData;
+      for (const product of data.products) urls.push(`${origin}${product.itemUrl}`);
+      if (page >= data.page.totPages) break;
+    }
+    const body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      urls.map((u) => `  <url><loc>${escapeHtml(u)}</loc></url>`).join('\n') +
+      '\n</urlset>\n';
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .header('vary', 'Host')
+      .type('application/xml; charset=utf-8')
+      .send(body);
+  });
 
   app.get('/', { schema: { hide: true } }, sendIndex);
 

@@ -1,0 +1,210 @@
+import type { CategoryNode } from '@spesa/shared/catalogue/category.contract';
+import type { Product, ProductsData, ProductsQuery } from '@spesa/shared/catalogue/product.contract';
+import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { escapeHtml, jsonForHtml, type PageMeta } from './index-html.js';
+
+const DESCRIPTION_MAX = 160;
+
+function clip(text: string, max = DESCRIPTION_MAX): string {
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length <= max ? plain : `${plain.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+function openGraph(tags: Record<string, string | undefined>): string {
+  return Object.entries(tags)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`)
+    .join('');
+}
+
+function jsonLd(value: unknown): string {
+  return `<script type="application/ld+json">${jsonForHtml(value)}</script>`;
+}
+
+function breadcrumbList(origin: string, crumbs: { name: string; url: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: `${origin}${c.url}`,
+    })),
+  };
+}
+
+function productLd(origin: string, tenant: TenantDefinition, product: Product) {
+  const promo = product.warehousePromo;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: clip(
+      product.metaData.product_description.long ?? `${product.name} ${product.description}`,
+      500,
+    ),
+    sku: product.code,
+    gtin13: /^\d{13}$/.test(product.barcode) ? product.barcode : undefined,
+    brand: { '@type': 'Brand', name: product.shortDescr },
+    image: [`${origin}${product.mediaURL}`],
+    category: product.breadCrumbs.map((b) => b.name).join(' > '),
+    offers: {
+      '@type': 'Offer',
+      url: `${origin}${product.itemUrl}`,
+      priceCurrency: 'EUR',
+      price: product.priceDisplay.toFixed(2),
+      availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@type': 'Organization', name: tenant.texts.brandName },
+      ...(promo ? { priceValidUntil: promo.expireDate.slice(0, 10) } : {}),
+    },
+  };
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+function productsQuery(overrides: Partial<ProductsQuery>): ProductsQuery {
+  return { page: 1, page_size: 1, ...overrides };
+}
+
+/** The title, description, canonical URL, Open Graph and JSON-LD of a storefront page, from the catalogue. */
+export async function pageMetaFor(
+  pathname: string,
+  search: URLSearchParams,
+  origin: string,
+  tenant: TenantDefinition,
+  catalogue: CatalogueService,
+): Promise<PageMeta & { status: number }> {
+  const texts = tenant.texts;
+  const logo = `${origin}/logo.svg`;
+  const base = (
+    title: string,
+    description: string,
+    canonicalPath: string,
+    status = 200,
+  ): PageMeta & { status: number } => ({
+    title,
+    description,
+    canonicalUrl: `${origin}${canonicalPath}`,
+    status,
+    extraHead: openGraph({
+      'og:type': 'website',
+      'og:site_name': texts.brandName,
+      'og:locale': 'it_IT',
+      'og:title': title,
+      'og:description': description,
+      'og:url': `${origin}${canonicalPath}`,
+      'og:image': logo,
+    }),
+  });
+
+  const productMatch = /^\/product\/([^/]+)\/?$/.exec(pathname);
+  if (productMatch) {
+    const slug = decodeURIComponent(productMatch[1]!);
+    const data = JSON.parse(
+      await catalogue.productsData(tenant.code, productsQuery({ slug })),
+    ) as ProductsData;
+    const product = data.products[0];
+    if (!product) return base(texts.pages.notFound.title, texts.pages.notFound.description, pathname, 404);
+    const title = `${product.name} ${product.description} | ${texts.brandName}`;
+    const description = clip(
+      `${product.shortDescr} ${product.name}, ${product.description}: ${product.priceDisplay.toFixed(2).replace('.', ',')} €. ${product.metaData.product_description.long ?? ''}`,
+    );
+    const crumbs = [
+      { name: texts.brandName, url: '/' },
+      ...product.breadCrumbs.map((b) => ({ name: b.name, url: `/category/${b.slug}` })),
+      { name: product.name, url: product.itemUrl },
+    ];
+    return {
+      title,
+      description,
+      canonicalUrl: `${origin}${product.itemUrl}`,
+      status: 200,
+      extraHead:
+        openGraph({
+          'og:type': 'product',
+          'og:site_name': texts.brandName,
+          'og:locale': 'it_IT',
+          'og:title': title,
+          'og:description': description,
+          'og:url': `${origin}${product.itemUrl}`,
+          'og:image': `${origin}${product.mediaURL}`,
+          'product:price:amount': product.priceDisplay.toFixed(2),
+          'product:price:currency': 'EUR',
+        }) +
+        `<link rel="preload" as="image" href="${escapeHtml(product.mediaURL)}" fetchpriority="high">` +
+        jsonLd(productLd(origin, tenant, product)) +
+        jsonLd(breadcrumbList(origin, crumbs)),
+    };
+  }
+
+  const categoryMatch = /^\/category\/(.+?)\/?$/.exec(pathname);
+  if (categoryMatch) {
+    const slug = decodeURIComponent(categoryMatch[1]!);
+    let category: CategoryNode;
+    try {
+      category = (
+        JSON.parse(await catalogue.categoryData(tenant.code, { slug, depth: 1 })) as {
+          category: CategoryNode;
+        }
+      ).category;
+    } catch {
+      return base(texts.pages.notFound.title, texts.pages.notFound.description, pathname, 404);
+    }
+    const title = fill(texts.pages.category.title, {
+      name: category.metaData.category_info.TITLE ?? category.name,
+    });
+    const description = clip(category.metaData.category_info.DESCRIPTION ?? texts.pages.category.description);
+    const meta = base(title, description, category.itemUrl);
+    const parts = category.slug.split('/');
+    const crumbs = [{ name: texts.brandName, url: '/' }];
+    for (let i = 1; i <= parts.length; i += 1) {
+      const partSlug = parts.slice(0, i).join('/');
+      const name =
+        i === parts.length
+          ? category.name
+          : (
+              JSON.parse(await catalogue.categoryData(tenant.code, { slug: partSlug, depth: 0 })) as {
+                category: CategoryNode;
+              }
+            ).category.name;
+      crumbs.push({ name, url: `/category/${partSlug}` });
+    }
+    const firstPage = JSON.parse(
+      await catalogue.productsData(
+        tenant.code,
+        productsQuery({ parent_category_id: category.categoryId, page_size: 24 }),
+      ),
+    ) as ProductsData;
+    const lcp = firstPage.products[0]?.mediaURL;
+    return {
+      ...meta,
+      extraHead:
+        meta.extraHead! +
+        (lcp ? `<link rel="preload" as="image" href="${escapeHtml(lcp)}" fetchpriority="high">` : '') +
+        jsonLd(breadcrumbList(origin, crumbs)),
+    };
+  }
+
+  if (pathname === '/search' || pathname === '/search/') {
+    const query = (search.get('q') ?? search.get('query') ?? '').trim().slice(0, 100);
+    const title = fill(texts.pages.search.title, { query });
+    const meta = base(
+      title,
+      clip(texts.pages.search.description),
+      `/search${query ? `?q=${encodeURIComponent(query)}` : ''}`,
+    );
+    // Result pages are for shoppers, not for the index.
+    return { ...meta, extraHead: `${meta.extraHead}<meta name="robots" content="noindex, follow">` };
+  }
+
+  if (pathname === '/login') return base(texts.pages.login.title, texts.pages.login.description, '/login');
+  if (pathname === '/not-found')
+    return base(texts.pages.notFound.title, texts.pages.notFound.description, pathname);
+  return base(texts.pages.home.title, texts.pages.home.description, pathname === '/' ? '/' : pathname);
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productsDataSchema, type Product } from '@spesa/shared/catalogue/product.contract';
+import { buildTestApp, hostOf, type TestApp } from '../../../test/build-test-app.js';
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+const meta = (html: string, attr: string, name: string) =>
+  new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`).exec(html)?.[1];
+
+describe('storefront pages for search engines', () => {
+  let t: TestApp;
+  let product: Product;
+  const page = (url: string, tenant: 'castoro' | 'dem' = 'castoro') =>
+    t.app.inject({ url, headers: { host: hostOf(tenant) } });
+
+  beforeAll(async () => {
+    t = await buildTestApp('sqlite');
+    const list = productsDataSchema.parse(
+      (await page('/ebsn/api/products?promo=true&page_size=1')).json().data,
+    );
+    product = list.products[0]!;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives a product page its title, description, canonical URL, Open Graph and Product JSON-LD', async () => {
+    const res = await page(`/product/${product.slug}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(`<title>${product.name}`);
+    expect(meta(html, 'name', 'description')).toContain(product.name);
+    expect(html).toContain(
+      `<link rel="canonical" href="http://${hostOf('castoro')}/product/${product.slug}">`,
+    );
+    expect(meta(html, 'property', 'og:type')).toBe('product');
+    expect(meta(html, 'property', 'og:image')).toBe(`http://${hostOf('castoro')}${product.mediaURL}`);
+    const blocks = jsonLdBlocks(html);
+    const ld = blocks.find((b) => b['@type'] === 'Product') as {
+      offers: { price: string; priceCurrency: string };
+      name: string;
+    };
+    expect(ld.name).toBe(product.name);
+    expect(ld.offers.price).toBe(product.priceDisplay.toFixed(2));
+    expect(ld.offers.priceCurrency).toBe('EUR');
+    const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string }[];
+    };
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
+      'Castoro Supermercati',
+      ...product.breadCrumbs.map((b) => b.name),
+      product.name,
+    ]);
+  });
+
+  it('answers 404 for an unknown product, still with the storefront', async () => {
+    const res = await page('/product/non-esiste');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('id="spesa-config"');
+  });
+
+  it('gives a category page its chain-specific title and a BreadcrumbList', async () => {
+    const crumb = product.breadCrumbs[2]!;
+    const res = await page(`/category/${crumb.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<title>[^<]*Castoro[^<]*<\/title>/);
+    const list = jsonLdBlocks(res.body).find((b) => b['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string }[];
+    };
+    expect(list.itemListElement.map((i) => i.name)).toEqual([
+      'Castoro Supermercati',
+      ...product.breadCrumbs.map((b) => b.name),
+    ]);
+    expect((await page('/category/non-esiste/davvero')).statusCode).toBe(404);
+  });
+
+  it('keeps search results out of the index', async () => {
+    const res = await page('/search?q=mele');
+    expect(res.body).toContain('<meta name="robots" content="noindex, follow">');
+    expect(res.body).toContain('mele');
+  });
+
+  it("publishes each chain's own sitemap and robots.txt", async () => {
+    const sitemap = (await page('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>http://${hostOf('castoro')}/product/${product.slug}</loc>`);
+    expect(sitemap).not.toContain('dem.localhost');
+    expect(sitemap).not.toContain('/category/home<');
+    const robots = (await page('/robots.txt', 'dem')).body;
+    expect(robots).toContain(`Sitemap: http://${hostOf('dem')}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /checkout');
+  });
+});
