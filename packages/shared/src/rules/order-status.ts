@@ -1,0 +1,114 @@
+/** spec §4: order status ids and what the shopper reads for each. */
+export const ORDER_STATUS_LABELS: Readonly<Record<number, string>> = {
+  1: 'In attesa di pagamento',
+  2: 'In attesa di pagamento',
+  3: 'Ordinato',
+  4: 'In preparazione',
+  5: 'In preparazione',
+  6: 'Quasi pronto',
+  7: 'In consegna',
+  8: 'Consegnato',
+  9: 'Consegnato parzialmente',
+  10: 'Annullato',
+  11: 'Invalidato',
+  12: 'Non ritirato',
+  13: 'Non andato a buon fine',
+  18: 'In consegna',
+};
+
+export const AWAITING_PAYMENT_STATUS_IDS: readonly number[] = [1, 2];
+/** Before the store takes the order in charge. */
+export const MODIFIABLE_STATUS_IDS: readonly number[] = [1, 2, 3];
+
+export function orderStatusLabel(statusId: number): string | undefined {
+  return ORDER_STATUS_LABELS[statusId];
+}
+
+/** spec §4: statuses 1 and 2 wait for the shopper to finish the payment. */
+export function isAwaitingPayment(statusId: number): boolean {
+  return AWAITING_PAYMENT_STATUS_IDS.includes(statusId);
+}
+
+/** spec §4: orders can be modified or cancelled until the store takes them in charge. */
+export function canModifyOrCancel(statusId: number): boolean {
+  return MODIFIABLE_STATUS_IDS.includes(statusId);
+}
+
+export const DUE_DATE_STATUSES = ['paid', 'pending', 'expiring', 'expired'] as const;
+export type DueDateStatus = (typeof DUE_DATE_STATUSES)[number];
+
+/** spec §4: a payment deadline (an invoice due) is paid, to pay, falling due or overdue. */
+export const DUE_DATE_STATUS_LABELS: Readonly<Record<DueDateStatus, string>> = {
+  paid: 'Pagata',
+  pending: 'Da pagare',
+  expiring: 'In scadenza',
+  expired: 'Scaduta',
+};
+
+export function dueDateStatusLabel(status: DueDateStatus): string {
+  return DUE_DATE_STATUS_LABELS[status];
+}
+
+export const PAYMENT_TRANSACTION_STATUSES = {
+  error: 0,
+  inProgress: 1,
+  authorised: 2,
+  confirmed: 3,
+  reversed: 4,
+  cancelled: 5,
+} as const;
+export type PaymentTransactionStatus =
+  (typeof PAYMENT_TRANSACTION_STATUSES)[keyof typeof PAYMENT_TRANSACTION_STATUSES];
+
+/** spec §4: payment transaction statuses 0 to 5; the labels agree with "la transazione". */
+export const PAYMENT_TRANSACTION_STATUS_LABELS: Readonly<Record<PaymentTransactionStatus, string>> = {
+  0: 'Errore',
+  1: 'In corso',
+  2: 'Autorizzata',
+  3: 'Confermata',
+  4: 'Stornata',
+  5: 'Annullata',
+};
+
+export function paymentTransactionStatusLabel(statusId: number): string | undefined {
+  return (PAYMENT_TRANSACTION_STATUS_LABELS as Readonly<Record<number, string>>)[statusId];
+}
+
+export const PAYMENT_TYPE_IDS = {
+  card: 1,
+  onDelivery: 2,
+  deferred: 11,
+  online: 12,
+  paypal: 13,
+  bankTransfer: 17,
+  mealVoucher: 18,
+  mealVoucherAlternative: 19,
+  summaryInvoice: 101,
+  onlineAlternative: 113,
+} as const;
+
+/** spec §9: payment type ids. */
+export const PAYMENT_TYPE_LABELS: Readonly<Record<number, string>> = {
+  1: 'Carta di credito',
+  2: 'Pagamento alla consegna',
+  11: 'Pagamento differito',
+  12: 'Pagamento online',
+  13: 'PayPal',
+  17: 'Bonifico bancario',
+  18: 'Buoni pasto',
+  19: 'Buoni pasto',
+  101: 'Fattura riepilogativa',
+  113: 'Pagamento online',
+};
+
+export function paymentTypeLabel(paymentTypeId: number): string | undefined {
+  return PAYMENT_TYPE_LABELS[paymentTypeId];
+}
+
+/** spec §9: ticket types 18 and 19 are meal vouchers. */
+export function isMealVoucherPaymentType(paymentTypeId: number): boolean {
+  return (
+    paymentTypeId === PAYMENT_TYPE_IDS.mealVoucher ||
+    paymentTypeId === PAYMENT_TYPE_IDS.mealVoucherAlternative
+  );
+}
