@@ -1,0 +1,107 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiClient } from '../lib/api-client';
+import { buildCategory, buildCategoryRoot } from '../testing/build-category';
+import { buildEnvelope, DEMO_USER } from '../testing/build-envelope';
+import { renderApp } from '../testing/render-app';
+import { stubFetch } from '../testing/stub-fetch';
+
+const fruit = buildCategory('Frutta e verdura', {
+  slug: 'frutta-e-verdura',
+  children: [buildCategory('Frutta fresca', { slug: 'frutta-e-verdura/frutta-fresca', level: 2 })],
+});
+const tree = buildCategoryRoot([fruit, buildCategory('Gastronomia', { slug: 'gastronomia' })]);
+const emptyProducts = {
+  products: [],
+  page: { selPage: 1, totPages: 0, totItems: 0, itemsPerPage: 24 },
+  facets: [],
+};
+
+function stubApi({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const user = isLoggedIn ? DEMO_USER : { userId: -1 };
+  return stubFetch({
+    'GET /ebsn/api/auth/test': { body: buildEnvelope(null, { user }) },
+    'GET /ebsn/api/category': ({ url }) => {
+      const slug = url.searchParams.get('slug');
+      if (!slug) return { body: buildEnvelope(tree, { user }) };
+      if (slug === fruit.slug) return { body: buildEnvelope({ category: fruit }, { user }) };
+      return {
+        status: 404,
+        body: buildEnvelope(null, { status: 1, errors: ['Categoria non trovata'], user }),
+      };
+    },
+    'GET /ebsn/api/products': { body: buildEnvelope(emptyProducts, { user }) },
+    'GET /ebsn/api/cart/view': { status: 419, body: buildEnvelope(null, { status: 1 }) },
+  });
+}
+
+describe('routes', () => {
+  it('shows the chain tagline and the departments on the home page', async () => {
+    stubApi({ isLoggedIn: false });
+    renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'La spesa di Castoro, fresca ogni giorno' }),
+    ).toBeTruthy();
+    const department = await screen.findByRole('link', { name: 'Frutta e verdura' });
+    expect(department.getAttribute('href')).toBe('/category/frutta-e-verdura');
+  });
+
+  it("shows 'Pagina non Trovata' for an unknown path", async () => {
+    stubApi({ isLoggedIn: false });
+    renderApp('/questa/pagina/non/esiste');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non Trovata' })).toBeTruthy();
+  });
+
+  it('loads the category first and sends an unknown one to /not-found', async () => {
+    stubApi({ isLoggedIn: false });
+    const { router } = renderApp('/category/reparto-inesistente');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non Trovata' })).toBeTruthy();
+  });
+
+  it('shows a known category with its subcategories', async () => {
+    stubApi({ isLoggedIn: false });
+    renderApp('/category/frutta-e-verdura');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frutta e verdura' })).toBeTruthy();
+    const subcategories = screen.getByRole('navigation', { name: 'Sottocategorie' });
+    expect(within(subcategories).getByRole('link', { name: 'Frutta fresca' }).getAttribute('href')).toBe(
+      '/category/frutta-e-verdura/frutta-fresca',
+    );
+  });
+
+  it('sends a visitor on a protected route to Home and opens the login dialog', async () => {
+    stubApi({ isLoggedIn: false });
+    const { router } = renderApp('/profile/dashboard');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('dialog', { name: 'Accedi' })).toBeTruthy();
+    expect(screen.queryByText(/Ciao Mario/)).toBeNull();
+  });
+
+  it('lets a signed-in shopper into the profile dashboard', async () => {
+    stubApi({ isLoggedIn: true });
+    renderApp('/profile/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ciao Mario' })).toBeTruthy();
+  });
+
+  it('after HTTP 419 makes the shopper anonymous, says why and opens the login dialog', async () => {
+    stubApi({ isLoggedIn: true });
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Mario, menu del tuo account' })).toBeTruthy();
+
+    await act(async () => {
+      await apiClient.get('/cart/view').catch(() => undefined);
+    });
+
+    expect(await screen.findByRole('dialog', { name: 'Accedi' })).toBeTruthy();
+    expect(
+      await screen.findByText('La sessione è scaduta, si prega di rieffettuare il login per continuare.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mario, menu del tuo account' })).toBeNull();
+  });
+});

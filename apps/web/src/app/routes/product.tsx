@@ -1,0 +1,27 @@
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../config/paths';
+import { productQueryOptions } from '../../features/catalogue/api/get-product';
+import { ProductDetail } from '../../features/catalogue/components/product-detail';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { isServiceFailure } from '../../lib/api-client';
+
+export const productLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    try {
+      await queryClient.ensureQueryData(productQueryOptions(params.slug ?? ''));
+    } catch (error) {
+      if (isServiceFailure(error)) throw error;
+      return redirect(paths.notFound.getHref());
+    }
+    return null;
+  };
+
+export function ProductRoute() {
+  const { t } = useTranslation();
+  const { data: product } = useSuspenseQuery(productQueryOptions(useParams().slug ?? ''));
+  useDocumentTitle(t('common.documentTitle', { page: product.name, brandName: t('tenant.brandName') }));
+  return <ProductDetail product={product} />;
+}

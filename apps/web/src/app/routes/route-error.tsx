@@ -1,0 +1,21 @@
+import CloudOff from '@mui/icons-material/CloudOff';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { StatusScreen } from '../../components/status-screen';
+
+/** A screen that failed to load (no connection, server down, a chunk missing after a deploy). */
+export function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <StatusScreen
+      icon={<CloudOff />}
+      title={t('serviceDown.title')}
+      text={t('serviceDown.text')}
+      actions={
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}

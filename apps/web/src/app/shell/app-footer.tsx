@@ -1,0 +1,121 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import { CLIENT_VERSION } from '../../config/env';
+import { useTenantConfig } from '../../lib/tenant-config-context';
+import { FooterLink } from './footer-link';
+
+type FooterColumn = ReturnType<typeof useTenantConfig>['texts']['footerColumns'][number];
+
+function LinkList({ column }: { column: FooterColumn }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {column.links.map((link) => (
+        <li key={`${link.href}-${link.label}`}>
+          <FooterLink href={link.href}>{link.label}</FooterLink>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** spec §2: link columns in accordions (always open on desktop), copyright and version. */
+export function AppFooter() {
+  const { t } = useTranslation();
+  const { texts } = useTenantConfig();
+  const theme = useTheme();
+  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+
+  return (
+    <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 4 }}>
+      <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 0, md: 3 }, pt: { xs: 0, md: 4 }, pb: 3 }}>
+        {isWide ? (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 4,
+              gridTemplateColumns: `repeat(${Math.min(texts.footerColumns.length, 4)}, minmax(0, 1fr))`,
+            }}
+          >
+            {texts.footerColumns.map((column) => (
+              <Box key={column.title}>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
+                  {column.title}
+                </Typography>
+                <LinkList column={column} />
+              </Box>
+            ))}
+          </Box>
+        ) : (
+          texts.footerColumns.map((column) => (
+            // Native disclosure: keyboard and screen-reader support without accordion code in the bundle.
+            <Box
+              key={column.title}
+              component="details"
+              sx={{
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&[open] .footer-chevron': { transform: 'rotate(180deg)' },
+              }}
+            >
+              <Box
+                component="summary"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  minHeight: 52,
+                  px: 2,
+                  cursor: 'pointer',
+                  listStyle: 'none',
+                  '&::-webkit-details-marker': { display: 'none' },
+                }}
+              >
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  {column.title}
+                </Typography>
+                <ExpandMore
+                  className="footer-chevron"
+                  aria-hidden="true"
+                  sx={{ transition: 'transform 150ms' }}
+                />
+              </Box>
+              <Box sx={{ px: 2, pb: 1 }}>
+                <LinkList column={column} />
+              </Box>
+            </Box>
+          ))
+        )}
+        <Box
+          sx={{
+            px: { xs: 2, md: 0 },
+            pt: 3,
+            mt: { xs: 0, md: 3 },
+            borderTopStyle: 'solid',
+            borderTopWidth: { xs: 0, md: 1 },
+            borderTopColor: 'divider',
+            display: 'grid',
+            gap: 1,
+          }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('tenant.contactLine')}
+          </Typography>
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+            {t('tenant.legalFooter')}
+          </Typography>
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+            {t('footer.legalLine', {
+              year: new Date().getFullYear(),
+              brandName: t('tenant.brandName'),
+              version: CLIENT_VERSION,
+            })}
+          </Typography>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { useSessionExpiredHandler } from '../../features/auth/hooks/use-session-expired-handler';
+import { AppFooter } from './app-footer';
+import { NavigationProgress } from './navigation-progress';
+import { PendingOverlay } from './pending-overlay';
+import { ScrollTopButton } from './scroll-top-button';
+import { ShellOverlays } from './shell-overlays';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+
+/** spec §2 "Shell layout". */
+export function AppShell() {
+  useSessionExpiredHandler();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <SkipLink />
+      <TopBar />
+      <NavigationProgress />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{
+          flex: 1,
+          width: '100%',
+          maxWidth: 1440,
+          mx: 'auto',
+          px: { xs: 1.5, sm: 2, md: 3 },
+          py: { xs: 2, md: 3 },
+          boxSizing: 'border-box',
+          '&:focus': { outline: 'none' },
+        }}
+      >
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <AppFooter />
+      <ScrollTopButton />
+      <PendingOverlay />
+      <ShellOverlays />
+      <ScrollRestoration />
+    </Box>
+  );
+}

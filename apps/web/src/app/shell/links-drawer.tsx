@@ -1,0 +1,67 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTenantConfig } from '../../lib/tenant-config-context';
+import { FooterLink } from './footer-link';
+
+interface LinksDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** spec §2: the drawer of the footer menu links, titled with the chain's links-menu title. */
+export function LinksDrawer({ open, onClose }: LinksDrawerProps) {
+  const { t } = useTranslation();
+  const { texts } = useTenantConfig();
+  const titleId = useId();
+
+  return (
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 'min(360px, 88vw)' } } }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          minHeight: 56,
+          bgcolor: 'header.background',
+          color: 'header.text',
+        }}
+      >
+        <Typography id={titleId} component="h2" variant="h3" sx={{ flex: 1 }}>
+          {t('tenant.linksMenuTitle')}
+        </Typography>
+        <IconButton color="inherit" aria-label={t('links.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ px: 2, py: 1 }}>
+        {texts.footerColumns.map((column) => (
+          <Box key={column.title} component="section" sx={{ py: 1 }}>
+            <Typography component="h3" variant="subtitle2" sx={{ color: 'text.secondary', fontWeight: 700 }}>
+              {column.title}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {column.links.map((link) => (
+                <li key={`${link.href}-${link.label}`}>
+                  <FooterLink href={link.href} onClick={onClose}>
+                    {link.label}
+                  </FooterLink>
+                </li>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,99 @@
+import ListAlt from '@mui/icons-material/ListAlt';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../features/auth/api/get-user';
+import { isLoggedIn } from '../../features/auth/utils/is-logged-in';
+import { useCartItemCount } from '../../features/cart/hooks/use-cart-item-count';
+import {
+  closeDrawer,
+  closeLoginDialog,
+  openDrawer,
+  openLoginDialog,
+  useIsLoginDialogOpen,
+  useOpenDrawer,
+} from '../../lib/ui-store';
+
+// ARCHITECTURE §7: dialogs and closed drawers load lazily, keeping them out of the home route's bundle.
+const loaders = {
+  categories: () => import('../../features/catalogue/components/category-drawer'),
+  cart: () => import('../../features/cart/components/cart-drawer'),
+  links: () => import('./links-drawer'),
+  login: () => import('../../features/auth/components/login-dialog'),
+};
+
+const CategoryDrawer = lazy(() =>
+  loaders.categories().then((module) => ({ default: module.CategoryDrawer })),
+);
+const CartDrawer = lazy(() => loaders.cart().then((module) => ({ default: module.CartDrawer })));
+const LinksDrawer = lazy(() => loaders.links().then((module) => ({ default: module.LinksDrawer })));
+const LoginDialog = lazy(() => loaders.login().then((module) => ({ default: module.LoginDialog })));
+
+/** Starts downloading an overlay's code when the shopper is about to open it. */
+export function preloadOverlay(name: keyof typeof loaders): void {
+  void loaders[name]();
+}
+
+/** Mounted from the first opening on, so the closing transition can run. */
+function useHasOpened(isOpen: boolean): boolean {
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  return hasOpened || isOpen;
+}
+
+/** UX.md "Cart": a visitor who logs in from the cart drawer comes back to it. */
+async function loginFromCart(): Promise<void> {
+  closeDrawer();
+  if (await openLoginDialog()) openDrawer('cart');
+}
+
+export function ShellOverlays() {
+  const { t } = useTranslation();
+  const openDrawerName = useOpenDrawer();
+  const isLoginOpen = useIsLoginDialogOpen();
+  const { data: user } = useUser();
+  const cartItemCount = useCartItemCount();
+  const isCategoriesMounted = useHasOpened(openDrawerName === 'categories');
+  const isCartMounted = useHasOpened(openDrawerName === 'cart');
+  const isLinksMounted = useHasOpened(openDrawerName === 'links');
+  const isLoginMounted = useHasOpened(isLoginOpen);
+
+  return (
+    <>
+      {isCategoriesMounted && (
+        <Suspense fallback={null}>
+          <CategoryDrawer
+            open={openDrawerName === 'categories'}
+            onClose={closeDrawer}
+            extraEntry={{
+              label: t('tenant.linksMenuTitle'),
+              icon: <ListAlt />,
+              onClick: () => openDrawer('links'),
+              onPreload: () => preloadOverlay('links'),
+            }}
+          />
+        </Suspense>
+      )}
+      {isCartMounted && (
+        <Suspense fallback={null}>
+          <CartDrawer
+            open={openDrawerName === 'cart'}
+            onClose={closeDrawer}
+            itemCount={cartItemCount}
+            isLoggedIn={isLoggedIn(user)}
+            onLogin={() => void loginFromCart()}
+          />
+        </Suspense>
+      )}
+      {isLinksMounted && (
+        <Suspense fallback={null}>
+          <LinksDrawer open={openDrawerName === 'links'} onClose={closeDrawer} />
+        </Suspense>
+      )}
+      {isLoginMounted && (
+        <Suspense fallback={null}>
+          <LoginDialog open={isLoginOpen} onClose={closeLoginDialog} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
+import type { LoginBody } from '@spesa/shared/auth/login.contract';
+import { apiClient } from '../../../lib/api-client';
+import { userQueryKey } from './get-user';
+
+export interface LoginResult {
+  user: EnvelopeUser;
+  cartId: number | null;
+}
+
+/** spec §7: POST /auth/login, form-encoded as on the original platform. */
+export async function login(body: LoginBody): Promise<LoginResult> {
+  const envelope = await apiClient.postForm<LoginResult>(
+    '/auth/login',
+    {
+      login: body.login,
+      password: body.password,
+      remember_me: String(body.remember_me ?? true),
+      show_sectors: String(body.show_sectors ?? false),
+    },
+    // The dialog shows the server's message itself (spec §4: failure shows the response message).
+    { notify: false },
+  );
+  return envelope.data;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (result) => {
+      queryClient.setQueryData(userQueryKey, result.user);
+      // Prices and availability may depend on the shopper (hidePricesUntilLogin).
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { ANONYMOUS_USER } from '../utils/is-logged-in';
+import { userQueryKey } from './get-user';
+
+/** spec §7: POST /auth/logout; the server refuses text/plain bodies, so an empty JSON object is sent. */
+export async function logout(): Promise<void> {
+  await apiClient.postJson<unknown>('/auth/logout', {}, { notify: false });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.setQueryData(userQueryKey, ANONYMOUS_USER);
+      // spec §4: logout clears what is bound to the session; screens refetch as a visitor.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+    },
+  });
+}

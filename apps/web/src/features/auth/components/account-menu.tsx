@@ -1,0 +1,55 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Logout from '@mui/icons-material/Logout';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+
+interface AccountMenuProps {
+  id: string;
+  anchor: HTMLElement | null;
+  user: EnvelopeUser;
+  fullName: string;
+  onClose: () => void;
+  onLogout: () => void;
+}
+
+/** The signed-in shopper's menu: name and e-mail, the account page, "Esci". */
+export function AccountMenu({ id, anchor, user, fullName, onClose, onLogout }: AccountMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <ListItemText
+        primary={fullName}
+        secondary={user.login}
+        sx={{ px: 2, py: 1, m: 0 }}
+        slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+      />
+      <Divider />
+      <MenuItem component={RouterLink} to={paths.profileDashboard.getHref()} onClick={onClose}>
+        <ListItemIcon>
+          <AccountCircle fontSize="small" />
+        </ListItemIcon>
+        {t('account.dashboard')}
+      </MenuItem>
+      <MenuItem onClick={onLogout}>
+        <ListItemIcon>
+          <Logout fontSize="small" />
+        </ListItemIcon>
+        {t('account.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { useTenantConfig } from '../../../lib/tenant-config-context';
+import { useLogin } from '../api/login';
+import { createLoginFormSchema, type LoginFormValues } from '../utils/login-form-schema';
+
+interface LoginFormProps {
+  onSuccess: () => void;
+  /** Called when the shopper follows one of the form's links (a dialog closes itself then). */
+  onNavigate?: () => void;
+}
+
+/** spec §2 "Dialogs", Login: e-mail, password, remember me, show/hide password and the links. */
+export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
+  const { t } = useTranslation();
+  const { settings } = useTenantConfig();
+  const schema = useMemo(() => createLoginFormSchema(t), [t]);
+  const [isPasswordVisible, setPasswordVisible] = useState(false);
+  const errorId = useId();
+  const loginMutation = useLogin();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { login: '', password: '', rememberMe: true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await loginMutation.mutateAsync({
+        login: values.login,
+        password: values.password,
+        remember_me: values.rememberMe,
+      });
+      notify(t('auth.loginSuccess', { firstName: result.user.firstName ?? '' }), 'success');
+      onSuccess();
+    } catch {
+      // The server's message is rendered from the mutation's error below.
+    }
+  });
+
+  const { ref: loginRef, ...loginField } = register('login');
+  const { ref: passwordRef, ...passwordField } = register('password');
+  const hasRegistration = settings.registrationEnabled || Boolean(settings.registrationUrl);
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-describedby={loginMutation.error ? errorId : undefined}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {loginMutation.error && (
+          <Alert severity="error" id={errorId} role="alert">
+            {loginMutation.error.message}
+          </Alert>
+        )}
+        <TextField
+          {...loginField}
+          inputRef={loginRef}
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          required
+          fullWidth
+          error={Boolean(errors.login)}
+          helperText={errors.login?.message}
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <TextField
+          {...passwordField}
+          inputRef={passwordRef}
+          label={t('auth.password')}
+          type={isPasswordVisible ? 'text' : 'password'}
+          autoComplete="current-password"
+          required
+          fullWidth
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    edge="end"
+                    aria-label={isPasswordVisible ? t('auth.hidePassword') : t('auth.showPassword')}
+                    aria-pressed={isPasswordVisible}
+                    onClick={() => setPasswordVisible((visible) => !visible)}
+                  >
+                    {isPasswordVisible ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <Controller
+            name="rememberMe"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                label={t('auth.rememberMe')}
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                  />
+                }
+              />
+            )}
+          />
+          {settings.registrationEnabled && (
+            <Link
+              component={RouterLink}
+              to={paths.resetPasswordRequest.getHref()}
+              onClick={onNavigate}
+              sx={{ py: 1.25 }}
+            >
+              {t('auth.forgotPassword')}
+            </Link>
+          )}
+        </Stack>
+        <Button type="submit" variant="contained" size="large" fullWidth loading={loginMutation.isPending}>
+          {t('auth.submit')}
+        </Button>
+        {hasRegistration && (
+          <>
+            <Divider />
+            <Typography variant="body2" sx={{ textAlign: 'center' }}>
+              {t('auth.noAccount')}
+            </Typography>
+            {settings.registrationUrl ? (
+              <Button
+                variant="outlined"
+                size="large"
+                fullWidth
+                href={settings.registrationUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('auth.register')}
+              </Button>
+            ) : (
+              <Button
+                variant="outlined"
+                size="large"
+                fullWidth
+                component={RouterLink}
+                to={paths.registrationUser.getHref()}
+                onClick={onNavigate}
+              >
+                {t('auth.register')}
+              </Button>
+            )}
+          </>
+        )}
+        <Link
+          component={RouterLink}
+          to={paths.homeDelivery.getHref()}
+          onClick={onNavigate}
+          sx={{ alignSelf: 'center', py: 1.25 }}
+        >
+          {t('auth.homeDelivery')}
+        </Link>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { itIT } from '@mui/material/locale';
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.contract';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    header: { background: string; text: string };
+  }
+  interface PaletteOptions {
+    header?: { background: string; text: string };
+  }
+}
+
+export const SYSTEM_FONT_STACK =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+/** UX.md "Accessibility": targets of at least 44 × 44 px. */
+const MIN_TARGET_PX = 44;
+
+/** The one theme factory (STYLE.md), fed by the chain's theme from its public config. */
+export function createTenantTheme(tenantTheme: TenantPublicConfig['theme']): Theme {
+  return createTheme(
+    {
+      // spec §2/§9 speak of the 960 px breakpoint of the original (Vuetify's md).
+      breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+      palette: {
+        primary: { main: tenantTheme.primary, contrastText: tenantTheme.primaryContrastText },
+        secondary: { main: tenantTheme.secondary, contrastText: tenantTheme.secondaryContrastText },
+        background: { default: tenantTheme.background, paper: '#ffffff' },
+        header: { background: tenantTheme.headerBackground, text: tenantTheme.headerText },
+        text: { primary: '#1f1f1f', secondary: '#555555' },
+      },
+      typography: {
+        fontFamily: SYSTEM_FONT_STACK,
+        h1: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
+        h2: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },
+        h3: { fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.35 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      shape: { borderRadius: 8 },
+      components: {
+        MuiCssBaseline: {
+          styleOverrides: {
+            ':focus-visible': { outline: '3px solid #1f1f1f', outlineOffset: 2 },
+            '.MuiAppBar-root :focus-visible': { outlineColor: 'currentColor' },
+            '@media (prefers-reduced-motion: reduce)': {
+              '*, *::before, *::after': {
+                animationDuration: '0.01ms !important',
+                animationIterationCount: '1 !important',
+                transitionDuration: '0.01ms !important',
+                scrollBehavior: 'auto !important',
+              },
+            },
+          },
+        },
+        MuiButton: { styleOverrides: { root: { minHeight: MIN_TARGET_PX } } },
+        MuiIconButton: { styleOverrides: { root: { minWidth: MIN_TARGET_PX, minHeight: MIN_TARGET_PX } } },
+        MuiListItemButton: { styleOverrides: { root: { minHeight: MIN_TARGET_PX } } },
+        MuiChip: { styleOverrides: { root: { height: MIN_TARGET_PX, borderRadius: MIN_TARGET_PX / 2 } } },
+        MuiPaginationItem: { styleOverrides: { root: { minWidth: MIN_TARGET_PX, height: MIN_TARGET_PX } } },
+        MuiLink: { defaultProps: { underline: 'hover' } },
+      },
+    },
+    itIT,
+  );
+}

@@ -1,0 +1,53 @@
+import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.contract';
+
+export function buildTenantConfig(overrides: Partial<TenantPublicConfig> = {}): TenantPublicConfig {
+  return {
+    code: 'castoro',
+    version: '1.2.0',
+    texts: {
+      brandName: 'Castoro Market',
+      phone: '800 123 456',
+      contactLine: 'Servizio clienti {phone}, dal lunedì al sabato',
+      legalFooter: 'Castoro Market S.p.A. – P.IVA 01234567890',
+      privacyConsent: 'Acconsento al trattamento dei dati personali.',
+      newsletterConsent: 'Voglio ricevere le offerte di Castoro Market.',
+      paymentTooltip: 'Sulla carta viene bloccato un importo superiore del 20%.',
+      linksMenuTitle: 'Link utili',
+      tagline: 'La spesa di Castoro, fresca ogni giorno',
+      pages: {
+        home: { title: 'Castoro Market – spesa online', description: 'Fai la spesa online.' },
+        category: { title: 'Reparti', description: 'I reparti.' },
+        search: { title: 'Ricerca', description: 'Cerca i prodotti.' },
+        login: { title: 'Accedi', description: 'Accedi al tuo account.' },
+        notFound: { title: 'Pagina non trovata', description: 'La pagina non esiste.' },
+      },
+      footerColumns: [
+        { title: 'Azienda', links: [{ label: 'Chi siamo', href: '/page/chi-siamo' }] },
+        { title: 'Aiuto', links: [{ label: 'Domande frequenti', href: '/faq' }] },
+      ],
+    },
+    settings: {
+      productPageSize: 24,
+      ordersPageSize: 12,
+      registrationEnabled: true,
+      fidelityCardPrefix: '2400',
+      companyId: 1,
+      defaultStoreName: 'Castoro Centro',
+      currency: 'EUR',
+      locale: 'it',
+      anonymousCart: false,
+      hidePricesUntilLogin: false,
+    },
+    theme: {
+      primary: '#1b5e20',
+      primaryContrastText: '#ffffff',
+      secondary: '#ffb300',
+      secondaryContrastText: '#1f1f1f',
+      headerBackground: '#1b5e20',
+      headerText: '#ffffff',
+      background: '#f6f6f2',
+      logoUrl: '/logo.svg',
+    },
+    ...overrides,
+  };
+}

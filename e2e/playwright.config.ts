@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT } from './fixtures/e2e-server';
+
+// A fresh database per run. The config is evaluated again in every worker: the environment carries the
+// directory chosen by the main process, so it is created once.
+process.env.SPESA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'spesa-e2e-'));
+const dataDir = process.env.SPESA_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: './fixtures/global-teardown.ts',
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    locale: 'it-IT',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // ARCHITECTURE §8: Debian's Chromium, never a downloaded browser.
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/server.js',
+    url: `${E2E_BASE_URL}/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  },
+});
