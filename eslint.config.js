@@ -30,6 +30,7 @@ export default tseslint.config(
       'playwright-report/**',
       '**/*.config.js',
       '**/build.mjs',
+      'vitest.config.ts',
       'apps/web/scripts/**',
     ],
   },
