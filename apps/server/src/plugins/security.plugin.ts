@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.js';
 import { DomainError } from '../lib/domain-error.js';
 
@@ -19,10 +20,28 @@ export function isOriginAllowed(
   }
 }
 
+/**
+ * Helmet's headers, computed once: they do not depend on the request, so every answer gets the same
+ * precomputed set instead of running helmet's middleware chain per request.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 export const securityPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const isHttps = config.trustProxy;
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -43,6 +62,10 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       },
       strictTransportSecurity: isHttps ? { maxAge: 15552000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (_request, reply, next) => {
+      reply.headers(headers);
+      next();
     });
 
     // CSRF defence in depth beside SameSite=Lax: state-changing calls from another site are refused.

@@ -57,13 +57,18 @@ export const sessionPlugin = fp<{ auth: AuthService }>(
       if (!request.sessionUser) throw new NotLoggedInError();
       return request.sessionUser;
     });
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/ebsn/')) return;
-      const token = presentedToken(request);
-      if (!token) return;
+    app.addHook('onRequest', (request, _reply, next) => {
+      const token = request.url.startsWith('/ebsn/') ? presentedToken(request) : undefined;
+      // Most catalogue calls are anonymous: no promise, no database round trip for them.
+      if (!token) return next();
       request.sessionToken = token;
-      const session = await auth.resolveSession(request.tenant.code, token);
-      request.sessionUser = session?.user ?? null;
+      auth.resolveSession(request.tenant.code, token).then(
+        (session) => {
+          request.sessionUser = session?.user ?? null;
+          next();
+        },
+        (error: Error) => next(error),
+      );
     });
     done();
   },
