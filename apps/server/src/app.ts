@@ -9,12 +9,38 @@ import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import {
+  createAccountDeletionService,
+  noOrderInDelivery,
+  type OrderInDeliveryCheck,
+} from './modules/account/account-deletion.service.js';
+import { createAccountMailer } from './modules/account/account-mailer.js';
+import { createAccountSecurityService } from './modules/account/account-security.service.js';
+import { createDeferredWork, type DeferredWork } from './modules/account/deferred-work.js';
+import { createGiftCertificateService } from './modules/account/gift-certificate.service.js';
+import { createPasswordResetService } from './modules/account/password-reset.service.js';
+import { profileRoutes } from './modules/account/profile.routes.js';
+import { createProfileService } from './modules/account/profile.service.js';
+import { registrationRoutes } from './modules/account/registration.routes.js';
+import { createRegistrationService } from './modules/account/registration.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
+import { createDeliveryServices } from './modules/delivery/delivery.service.js';
+import { createBuiltinGeocoder } from './modules/geocoding/builtin-geocoder.js';
+import type { Geocoder } from './modules/geocoding/geocoder.js';
+import { createGoogleGeocoder } from './modules/geocoding/google-geocoder.js';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
+import { createGeocodingService } from './modules/geocoding/geocoding.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
+import { createMailer, createOutboxService } from './modules/mail/mail.service.js';
+import type { Mailer } from './modules/mail/mailer.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { createWishlistService, type UserAddressCheck } from './modules/wishlist/wishlist.service.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
 import { securityPlugin } from './plugins/security.plugin.js';
@@ -25,9 +51,29 @@ export interface AppDeps {
   config: AppConfig;
   db: Db;
   clock?: Clock;
+  /** Defaults to Google when GOOGLE_MAPS_API_KEY is set, else the built-in offline geocoder. */
+  geocoder?: Geocoder;
+  /** Defaults to SMTP when SMTP_URL is set, else the outbox table. */
+  mailer?: Mailer;
+  /** Work done after the answer (account e-mails); tests pass their own to wait for it. */
+  deferredWork?: DeferredWork;
+  /** spec §6: account deletion is refused while this says an order of the shopper is out for delivery. */
+  hasOrderInDelivery?: OrderInDeliveryCheck;
+  /** Whether an address is the shopper's own, for /wishlist/confirm; the addresses module answers it. */
+  isUserAddress?: UserAddressCheck;
   /** False until migrations and seed are done; /ready answers 503 meanwhile. */
   isReady?: () => boolean;
   logger?: boolean | { level: string };
+}
+
+function defaultGeocoder(config: AppConfig): Geocoder {
+  const builtin = createBuiltinGeocoder();
+  if (!config.googleMapsApiKey) return builtin;
+  return createGoogleGeocoder({
+    apiKey: config.googleMapsApiKey,
+    timeoutMs: config.geocodingTimeoutMs,
+    fallback: builtin,
+  });
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -35,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? false,
+    // Access logs belong to the proxy in front; failures are logged by the error handler.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300, ignoreTrailingSlash: true },
@@ -47,6 +95,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const auth = createAuthService({ db, clock, sessionTtlMs: config.sessionTtlMs });
   const catalogue = createCatalogueService({ db, clock });
+  const geocoding = createGeocodingService({ geocoder: deps.geocoder ?? defaultGeocoder(config) });
+  const delivery = createDeliveryServices({ db, clock, holdMs: config.slotHoldMs, geocoding });
+  const mailer = deps.mailer ?? (await createMailer({ config, db, clock }));
+  const deferred =
+    deps.deferredWork ??
+    createDeferredWork((error, label) => app.log.error({ err: error, job: label }, 'deferred work failed'));
+  const accountMail = createAccountMailer({ db, clock, mailer });
+  const wishlists = createWishlistService({
+    db,
+    clock,
+    isUserAddress:
+      deps.isUserAddress ??
+      ((tenantId, userId, addressId) => delivery.addresses.isUsable(tenantId, userId, addressId)),
+  });
+  const accountDeps = { db, clock, mail: accountMail, deferred };
+  const registration = createRegistrationService(accountDeps);
+  const passwordReset = createPasswordResetService(accountDeps);
+  const profile = createProfileService({ db, clock });
+  const accountSecurity = createAccountSecurityService(accountDeps);
+  const accountDeletion = createAccountDeletionService({
+    ...accountDeps,
+    hasOrderInDelivery: deps.hasOrderInDelivery ?? noOrderInDelivery,
+    removeUserData: async (tenantId, userId) => {
+      await wishlists.removeAllOfUser(tenantId, userId);
+      await delivery.addresses.removeAllOfUser(tenantId, userId);
+    },
+  });
+  const giftCertificates = createGiftCertificateService({ db, clock });
+  const linkConfig = { tenantHosts: config.tenantHosts, publicUrl: config.publicUrl };
+  app.addHook('onClose', async () => {
+    await deferred.drain();
+    await mailer.close();
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
@@ -61,11 +142,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes, { auth });
       await api.register(catalogueRoutes, { catalogue });
+      await api.register(deliveryRoutes, { delivery });
+      await api.register(geocodingRoutes, { geocoding });
       await api.register(tenantRoutes, { version: config.version });
+      await api.register(registrationRoutes, { registration, passwordReset, linkConfig });
+      await api.register(profileRoutes, {
+        profile,
+        security: accountSecurity,
+        deletion: accountDeletion,
+        giftCertificates,
+        linkConfig,
+      });
+      await api.register(wishlistRoutes, { wishlists });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );
+  if (config.mailOutboxPage) await app.register(mailRoutes, { outbox: createOutboxService({ db }) });
   await app.register(mediaRoutes, { catalogue });
   await app.register(webRoutes, { webDistDir: config.webDistDir, version: config.version, catalogue });
 

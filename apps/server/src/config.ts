@@ -59,6 +59,33 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  GOOGLE_MAPS_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be a Google API key')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  GEOCODING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  SLOT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^@\s<>"]+@[^@\s<>"]+$/, 'must be an e-mail address')
+    .default('no-reply@spesa.localhost'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_OUTBOX_PAGE: z.enum(['true', 'false', '1', '0', '']).default(''),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+$/, 'must be http(s)://host[:port] without a path')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type AppConfig = Readonly<{
@@ -77,6 +104,19 @@ export type AppConfig = Readonly<{
   logLevel: string;
   seedDemoData: boolean;
   version: string;
+  /** Set: the Google geocoder serves address checks; absent: the built-in offline one. */
+  googleMapsApiKey: string | undefined;
+  geocodingTimeoutMs: number;
+  /** How long a chosen timeslot place stays held for a cart without activity. */
+  slotHoldMs: number;
+  /** The address e-mails are sent from; the display name is the chain's brand. */
+  mailFrom: string;
+  /** Set: e-mail goes out by SMTP (nodemailer); absent: into the outbox table. */
+  smtpUrl: string | undefined;
+  /** The dev page that shows the outbox reveals every token mailed: off in production unless set. */
+  mailOutboxPage: boolean;
+  /** Origin of links in e-mails when the request's host is not one of the chain's known hosts. */
+  publicUrl: string;
 }>;
 
 export class ConfigError extends Error {
@@ -113,5 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     version: APP_VERSION,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    geocodingTimeoutMs: e.GEOCODING_TIMEOUT_MS,
+    slotHoldMs: e.SLOT_HOLD_MINUTES * 60_000,
+    mailFrom: e.MAIL_FROM,
+    smtpUrl: e.SMTP_URL,
+    mailOutboxPage:
+      e.MAIL_OUTBOX_PAGE === '' ? e.NODE_ENV !== 'production' : ['true', '1'].includes(e.MAIL_OUTBOX_PAGE),
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
   });
 }

@@ -16,6 +16,8 @@ export interface UsersTable {
   fidelity_card: string | null;
   profile_level: number;
   created_at: Millis;
+  default_delivery_address_id: ColumnType<number | null, number | null | undefined, number | null>;
+  default_store_address_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -47,6 +49,7 @@ export interface CategoriesTable {
   description: string;
   icon: string;
   hide_in_menu: Flag;
+  subtitle: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProductsTable {
@@ -105,12 +108,275 @@ export interface CartsTable {
   status: number;
   created_at: Millis;
   updated_at: ColumnType<Millis, Millis, Millis>;
+  delivery_service_id: ColumnType<number | null, number | null | undefined, number | null>;
+  shipping_address_id: ColumnType<number | null, number | null | undefined, number | null>;
+  zone_id: ColumnType<number | null, number | null | undefined, number | null>;
+  warehouse_id: ColumnType<number | null, number | null | undefined, number | null>;
+  timeslot_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** `YYYY-MM-DD` of the chosen slot. */
+  timeslot_date: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface DeliveryServicesTable {
+  tenant_id: string;
+  delivery_service_id: number;
+  name: string;
+  show_tab: Flag;
+  position: number;
+}
+
+export interface DeliveryZonesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** The store (warehouse) that serves the zone. */
+  warehouse_id: number;
+  delivery_service_id: number;
+  name: string;
+  fee_cents: number;
+  free_delivery_threshold_cents: number;
+}
+
+export interface DeliveryZonePostalCodesTable {
+  tenant_id: string;
+  postal_code: string;
+  zone_id: number;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** The shopper's own address (type 2); null for store and locker addresses. */
+  user_id: number | null;
+  /** The store a pick-up (3) or locker (5) address belongs to. */
+  store_id: number | null;
+  address_type_id: number;
+  address_name: string;
+  address1: string;
+  address_number: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  doorbell_name: ColumnType<string, string | undefined, string>;
+  floor: ColumnType<string, string | undefined, string>;
+  reference_phone_number: ColumnType<string, string | undefined, string>;
+  address_note: ColumnType<string, string | undefined, string>;
+  elevator: ColumnType<Flag, Flag | undefined, Flag>;
+  latitude: number | null;
+  longitude: number | null;
+  created_at: Millis;
+  updated_at: Millis;
+  deleted_at: Millis | null;
+}
+
+export interface TimeslotsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  warehouse_id: number;
+  delivery_service_id: number;
+  /** `YYYY-MM-DD`, Italian calendar day. */
+  slot_date: string;
+  /** `HH:MM`, Italian time. */
+  begin_time: string;
+  end_time: string;
+  begin_at: Millis;
+  cutoff_at: Millis;
+  capacity: number;
+  /** Places taken by holds (live or not yet swept) and bookings; never above capacity. */
+  booked: Generated<number>;
+  active: Flag;
+}
+
+export interface TimeslotHoldsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  cart_id: number;
+  user_id: number;
+  timeslot_id: number;
+  /** 0 held until expires_at, 1 booked by an order. */
+  status: number;
+  created_at: Millis;
+  expires_at: Millis | null;
+}
+
+/** A content block of a category page, e.g. the home page's sliders (issue 3 point 5). */
+export interface CategoryBlocksTable {
+  id: Generated<number>;
+  tenant_id: string;
+  category_id: number;
+  position: number;
+  /** BannerSlider, ProductSlider, ProposalGrid, ProposalSlider. */
+  template: string;
+  /** JSON: the block's metaData. */
+  meta: string;
+}
+
+/** spec §3 Promotional proposal: one slide or tile of a block. */
+export interface CategoryProposalsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  category_block_id: number;
+  position: number;
+  name: string;
+  descr: string;
+  slug: string;
+  proposal_url: string;
+  image_mobile: string | null;
+  image_desktop: string | null;
+  button_text: string | null;
+  /** JSON of a banner the server draws as SVG; the images default to it when null. */
+  banner: string | null;
+}
+
+/** What a shopper buys: the `preferred` filter of GET /products. Orders add to it. */
+export interface PreferredProductsTable {
+  tenant_id: string;
+  user_id: number;
+  product_id: number;
+  times_bought: number;
+  last_bought_at: Millis;
 }
 
 export interface TenantStateTable {
   tenant_id: string;
   catalogue_version: number;
   seeded_at: Millis;
+}
+
+export interface UserProfilesTable {
+  user_id: number;
+  tenant_id: string;
+  username: string | null;
+  fiscal_code: string | null;
+  /** `YYYY-MM-DD`. */
+  birth_date: string | null;
+  home_phone: string | null;
+  loyalty_points: ColumnType<number, number | undefined, number>;
+  email_confirmed_at: Millis | null;
+  anonymized_at: Millis | null;
+  updated_at: Millis;
+}
+
+export interface UserBillingAddressesTable {
+  user_id: number;
+  tenant_id: string;
+  company_name: string;
+  vat_number: string | null;
+  fiscal_code: string;
+  address1: string;
+  address_number: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  sdi_code: string | null;
+  pec: string | null;
+  updated_at: Millis;
+}
+
+export interface UserDisclaimersTable {
+  user_id: number;
+  tenant_id: string;
+  disclaimer_id: number;
+  accepted: Flag;
+  /** Digest of the wording accepted: a changed text asks for consent again. */
+  text_version: string;
+  updated_at: Millis;
+}
+
+export interface PendingRegistrationsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  email: string;
+  code_hash: string;
+  /** JSON of the registration form, the password already hashed. */
+  payload: string;
+  created_at: Millis;
+  expires_at: Millis;
+}
+
+export interface AccountTokensTable {
+  token_hash: string;
+  tenant_id: string;
+  user_id: number;
+  /** password_reset, email_change, anonymize. */
+  purpose: string;
+  new_email: string | null;
+  created_at: Millis;
+  expires_at: Millis;
+  used_at: Millis | null;
+}
+
+export interface MailThrottleTable {
+  tenant_id: string;
+  recipient: string;
+  kind: string;
+  last_sent_at: Millis;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  tenant_id: string;
+  recipient: string;
+  sender: string;
+  kind: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Millis;
+}
+
+export interface WishlistsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  name: string;
+  wishlist_type_id: ColumnType<number, number | undefined, number>;
+  is_selected: ColumnType<Flag, Flag | undefined, Flag>;
+  address_id: ColumnType<number | null, number | null | undefined, number | null>;
+  confirmed_at: ColumnType<Millis | null, Millis | null | undefined, Millis | null>;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  wishlist_id: number;
+  product_id: number;
+  quantity: number;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface WishlistSharesTable {
+  wishlist_id: number;
+  tenant_id: string;
+  user_id: number;
+  /** spec §3 sharingData.grant: READ (not editable) or WRITE. */
+  access: string;
+  created_at: Millis;
+}
+
+export interface GiftCertificatesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  code: string;
+  description: string;
+  discount_cents: number | null;
+  discount_pct: number | null;
+  min_order_cents: number | null;
+  valid_from: Millis;
+  valid_until: Millis;
+  created_at: Millis;
+}
+
+export interface UserGiftCertificatesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  gift_certificate_id: number;
+  manual_assigned: Flag;
+  assigned_at: Millis;
+  used_at: Millis | null;
 }
 
 export interface Database {
@@ -122,6 +388,27 @@ export interface Database {
   stores: StoresTable;
   carts: CartsTable;
   tenant_state: TenantStateTable;
+  category_blocks: CategoryBlocksTable;
+  category_proposals: CategoryProposalsTable;
+  preferred_products: PreferredProductsTable;
+  delivery_services: DeliveryServicesTable;
+  delivery_zones: DeliveryZonesTable;
+  delivery_zone_postal_codes: DeliveryZonePostalCodesTable;
+  addresses: AddressesTable;
+  timeslots: TimeslotsTable;
+  timeslot_holds: TimeslotHoldsTable;
+  user_profiles: UserProfilesTable;
+  user_billing_addresses: UserBillingAddressesTable;
+  user_disclaimers: UserDisclaimersTable;
+  pending_registrations: PendingRegistrationsTable;
+  account_tokens: AccountTokensTable;
+  mail_throttle: MailThrottleTable;
+  mail_outbox: MailOutboxTable;
+  wishlists: WishlistsTable;
+  wishlist_items: WishlistItemsTable;
+  wishlist_shares: WishlistSharesTable;
+  gift_certificates: GiftCertificatesTable;
+  user_gift_certificates: UserGiftCertificatesTable;
 }
 
 export type Db = Kysely<Database>;

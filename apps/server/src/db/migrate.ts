@@ -1,10 +1,18 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as foundation from './migrations/2026-11-25-0001-foundation.js';
+import * as delivery from './migrations/2026-11-25-0003-delivery.js';
+import * as account from './migrations/2026-11-25-0004-account.js';
+import * as productSearch from './migrations/2026-11-26-0001-product-search.js';
+import * as catalogueContent from './migrations/2026-11-26-0002-catalogue-content.js';
 
 // Static list so the bundled server carries its migrations; names are frozen once released.
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-0001-foundation': foundation,
+  '2026-11-25-0003-delivery': delivery,
+  '2026-11-25-0004-account': account,
+  '2026-11-26-0001-product-search': productSearch,
+  '2026-11-26-0002-catalogue-content': catalogueContent,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -154,7 +154,11 @@ export const productsQuerySchema = z.object({
   preferred: flag.optional(),
   /** Facet: brand names, repeated. */
   brand: z.union([z.string().max(100), z.array(z.string().max(100)).max(50)]).optional(),
+  /** Facet "Tipologia": TIPOLOGIA values, repeated. */
+  selling_type: z.union([z.enum(SELLING_TYPES), z.array(z.enum(SELLING_TYPES)).max(3)]).optional(),
   hash: z.string().max(100).optional(),
+  /** Any value: compute the answer afresh instead of taking it from the server's answer cache. */
+  skip_cache: z.string().max(10).optional(),
   show_sectors: z.string().max(10).optional(),
 });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
@@ -166,6 +170,21 @@ export const pageSchema = z.object({
   itemsPerPage: z.number().int(),
 });
 export type PageInfo = z.infer<typeof pageSchema>;
+
+/**
+ * The `parameterName` of each facet in `data.facets`: selecting a value sends `<parameterName>=<value id>` back to
+ * GET /products. Brand and selling type may be repeated (values OR-ed within the facet); promo and new_product carry
+ * the one value `true` (their count is how many products the filter would leave); the category facet, given for a
+ * search, counts the matches per department (or per child of `parent_category_id`) and selecting a value narrows
+ * the search to it.
+ */
+export const PRODUCT_FACET_PARAMETERS = {
+  brand: 'brand',
+  sellingType: 'selling_type',
+  promo: 'promo',
+  newProduct: 'new_product',
+  category: 'parent_category_id',
+} as const;
 
 export const facetSchema = z.object({
   name: z.string(),
@@ -180,5 +199,15 @@ export const productsDataSchema = z.object({
   products: z.array(productSchema),
   page: pageSchema,
   facets: z.array(facetSchema),
+  /**
+   * Search only: the words actually searched when some of `q` were corrected (typos) or completed, e.g.
+   * "parmigiano" for `q=parmiggiano`; absent when `q` was searched as typed.
+   */
+  correctedQuery: z.string().optional(),
+  /**
+   * Search only, "forse cercavi": when nothing matches `q`, a query that does match (a wider typo correction, or
+   * `q` without the words that matched nothing together), for the shopper to try.
+   */
+  suggestion: z.string().optional(),
 });
 export type ProductsData = z.infer<typeof productsDataSchema>;

@@ -1,7 +1,16 @@
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { Db } from '../database.js';
 import { hashPassword } from '../../lib/password.js';
+import { generateBenchCatalogue } from './catalogue/generate-bench-catalogue.js';
 import { generateCatalogue } from './catalogue/generate-catalogue.js';
+import { seedAccount } from './seed-account.js';
+import {
+  ensureCatalogueContent,
+  seedCategoryContent,
+  seedPreferredProducts,
+} from './seed-catalogue-content.js';
+import { seedDelivery, storeIdsByCode } from './seed-delivery.js';
+import { seedOptionsFromEnv, type SeedOptions } from './seed-options.js';
 
 export const DEMO_SHOPPER = {
   email: 'mario.rossi@example.com',
@@ -14,14 +23,22 @@ export const DEMO_SHOPPER = {
 const BATCH = 100;
 
 /** Loads a tenant's demo data once; a tenant already seeded (by this or another process) is left alone. */
-export async function seedTenant(db: Db, tenant: TenantDefinition, now: number): Promise<boolean> {
+export async function seedTenant(
+  db: Db,
+  tenant: TenantDefinition,
+  now: number,
+  options: SeedOptions = {},
+): Promise<boolean> {
   const already = await db
     .selectFrom('tenant_state')
     .select('tenant_id')
     .where('tenant_id', '=', tenant.code)
     .executeTakeFirst();
   if (already) return false;
-  const catalogue = generateCatalogue(tenant.code, tenant.region);
+  const bench = options.benchCatalogue?.tenant === tenant.code ? options.benchCatalogue : undefined;
+  const catalogue = bench
+    ? generateBenchCatalogue(tenant.code, tenant.region, bench.count)
+    : generateCatalogue(tenant.code, tenant.region);
   const passwordHash = await hashPassword(DEMO_SHOPPER.password);
 
   try {
@@ -132,6 +149,10 @@ export async function seedTenant(db: Db, tenant: TenantDefinition, now: number):
           created_at: now,
         })
         .execute();
+      await seedDelivery(trx, tenant, await storeIdsByCode(trx, tenant.code), now);
+      await seedAccount(trx, tenant, now);
+      await seedCategoryContent(trx, tenant);
+      await seedPreferredProducts(trx, tenant.code, DEMO_SHOPPER.email, now);
     });
   } catch (error) {
     const claimed = await db
@@ -149,10 +170,12 @@ export async function seedDemoData(
   db: Db,
   tenants: readonly TenantDefinition[],
   now: number,
+  options: SeedOptions = seedOptionsFromEnv(),
 ): Promise<string[]> {
   const seeded: string[] = [];
   for (const tenant of tenants) {
-    if (await seedTenant(db, tenant, now)) seeded.push(tenant.code);
+    if (await seedTenant(db, tenant, now, options)) seeded.push(tenant.code);
+    else await ensureCatalogueContent(db, tenant, DEMO_SHOPPER.email, now);
   }
   return seeded;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ProductSort } from '@spesa/shared/catalogue/product.contract';
 import type { Db } from '../../db/database.js';
+import type { IndexRow } from './catalogue-index.js';
 
 export interface CategoryRecord {
   id: number;
@@ -10,6 +11,7 @@ export interface CategoryRecord {
   level: number;
   position: number;
   title: string;
+  subtitle: string | null;
   description: string;
   icon: string;
   hideInMenu: boolean;
@@ -38,6 +40,30 @@ export interface ProductRecord {
   image: string;
 }
 
+export interface BlockRecord {
+  id: number;
+  categoryId: number;
+  position: number;
+  template: string;
+  /** JSON. */
+  meta: string;
+}
+
+export interface ProposalRecord {
+  id: number;
+  blockId: number;
+  position: number;
+  name: string;
+  descr: string;
+  slug: string;
+  proposalUrl: string;
+  imageMobile: string | null;
+  imageDesktop: string | null;
+  buttonText: string | null;
+  /** JSON or null. */
+  banner: string | null;
+}
+
 export async function listCategories(db: Db, tenantId: string): Promise<CategoryRecord[]> {
   const rows = await db
     .selectFrom('categories as c')
@@ -59,6 +85,7 @@ export async function listCategories(db: Db, tenantId: string): Promise<Category
       'c.level',
       'c.position',
       'c.title',
+      'c.subtitle',
       'c.description',
       'c.icon',
       'c.hide_in_menu',
@@ -77,6 +104,7 @@ export async function listCategories(db: Db, tenantId: string): Promise<Category
     level: r.level,
     position: r.position,
     title: r.title,
+    subtitle: r.subtitle,
     description: r.description,
     icon: r.icon,
     hideInMenu: r.hide_in_menu === 1,
@@ -84,39 +112,36 @@ export async function listCategories(db: Db, tenantId: string): Promise<Category
   }));
 }
 
-export interface ProductFilter {
-  tenantId: string;
-  categoryIds?: readonly number[];
-  text?: string;
-  slug?: string;
-  barcode?: string;
-  promo?: boolean;
-  isNew?: boolean;
-  brands?: readonly string[];
-}
-
-function filtered(db: Db, filter: ProductFilter, options: { withBrands: boolean }) {
-  let query = db.selectFrom('products').where('tenant_id', '=', filter.tenantId);
-  if (filter.categoryIds)
-    query = query.where('category_id', 'in', filter.categoryIds.length ? filter.categoryIds : [-1]);
-  if (filter.slug !== undefined) query = query.where('slug', '=', filter.slug);
-  if (filter.barcode !== undefined) query = query.where('barcode', '=', filter.barcode);
-  if (filter.promo) query = query.where('promo', 'is not', null);
-  if (filter.isNew) query = query.where('is_new', '=', 1);
-  if (filter.text) {
-    const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-    for (const word of words) {
-      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(brand)`, 'like', sql`${pattern} escape '\\'`),
-        ]),
-      );
-    }
-  }
-  if (options.withBrands && filter.brands?.length) query = query.where('brand', 'in', filter.brands);
-  return query;
+/** The tenant's products as the catalogue index keeps them, in shelf order. */
+export async function listIndexRows(db: Db, tenantId: string): Promise<IndexRow[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select([
+      'id',
+      'category_id',
+      'name',
+      'brand',
+      'selling_type',
+      sql<number>`case when promo is null then 0 else 1 end`.as('is_promo'),
+      'is_new',
+      'available',
+      'price_cents',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    categoryId: r.category_id,
+    name: r.name,
+    brand: r.brand,
+    sellingType: r.selling_type,
+    isPromo: Number(r.is_promo) === 1,
+    isNew: r.is_new === 1,
+    available: r.available === 1,
+    priceCents: r.price_cents,
+  }));
 }
 
 const PRODUCT_COLUMNS = [
@@ -141,65 +166,92 @@ const PRODUCT_COLUMNS = [
   'image',
 ] as const;
 
-export async function findProducts(
-  db: Db,
-  filter: ProductFilter,
-  paging: { offset: number; limit: number; sort: ProductSort },
-): Promise<{ total: number; products: ProductRecord[] }> {
-  const countRow = await filtered(db, filter, { withBrands: true })
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  let query = filtered(db, filter, { withBrands: true }).select(PRODUCT_COLUMNS);
-  switch (paging.sort) {
-    case 'price_asc':
-      query = query.orderBy('price_cents', 'asc');
-      break;
-    case 'price_desc':
-      query = query.orderBy('price_cents', 'desc');
-      break;
-    case 'name_asc':
-      query = query.orderBy('name', 'asc');
-      break;
-    default:
-      query = query.orderBy('position', 'asc');
-  }
-  const rows = await query.orderBy('id', 'asc').offset(paging.offset).limit(paging.limit).execute();
+type ProductRow = {
+  id: number;
+  code: string;
+  slug: string;
+  barcode: string;
+  name: string;
+  brand: string;
+  pack_format: string;
+  category_id: number;
+  price_cents: number;
+  standard_price_cents: number | null;
+  selling_type: string;
+  product_infos: string;
+  vat_pct: number;
+  is_new: number;
+  available: number;
+  promo: string | null;
+  select_options: string;
+  description: string;
+  image: string;
+};
+
+function toRecord(r: ProductRow): ProductRecord {
   return {
-    total: Number(countRow.total),
-    products: rows.map((r) => ({
-      id: r.id,
-      code: r.code,
-      slug: r.slug,
-      barcode: r.barcode,
-      name: r.name,
-      brand: r.brand,
-      packFormat: r.pack_format,
-      categoryId: r.category_id,
-      priceCents: r.price_cents,
-      standardPriceCents: r.standard_price_cents,
-      sellingType: r.selling_type,
-      productInfos: r.product_infos,
-      vatPct: r.vat_pct,
-      isNew: r.is_new === 1,
-      available: r.available === 1,
-      promo: r.promo,
-      selectOptions: r.select_options,
-      description: r.description,
-      image: r.image,
-    })),
+    id: r.id,
+    code: r.code,
+    slug: r.slug,
+    barcode: r.barcode,
+    name: r.name,
+    brand: r.brand,
+    packFormat: r.pack_format,
+    categoryId: r.category_id,
+    priceCents: r.price_cents,
+    standardPriceCents: r.standard_price_cents,
+    sellingType: r.selling_type,
+    productInfos: r.product_infos,
+    vatPct: r.vat_pct,
+    isNew: r.is_new === 1,
+    available: r.available === 1,
+    promo: r.promo,
+    selectOptions: r.select_options,
+    description: r.description,
+    image: r.image,
   };
 }
 
-export async function countBrands(
+/** The tenant's products with these ids, in the order of `ids`. */
+export async function findProductsByIds(
   db: Db,
-  filter: ProductFilter,
-): Promise<{ brand: string; count: number }[]> {
-  const rows = await filtered(db, filter, { withBrands: false })
-    .select(['brand', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('brand')
-    .orderBy('brand')
+  tenantId: string,
+  ids: readonly number[],
+): Promise<ProductRecord[]> {
+  if (!ids.length) return [];
+  // By primary key alone: with the tenant in the WHERE clause SQLite walks the tenant's index instead.
+  const rows = await db
+    .selectFrom('products')
+    .select([...PRODUCT_COLUMNS, 'tenant_id'])
+    .where('id', 'in', ids)
     .execute();
-  return rows.map((r) => ({ brand: r.brand, count: Number(r.n) }));
+  const byId = new Map(rows.filter((r) => r.tenant_id === tenantId).map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toRecord(row)] : [];
+  });
+}
+
+export interface ProductLookup {
+  tenantId: string;
+  slug?: string;
+  barcode?: string;
+}
+
+/** A product by slug or barcode (API-COMPAT: the answer keeps the paged list shape). */
+export async function findProducts(
+  db: Db,
+  lookup: ProductLookup,
+  paging: { offset: number; limit: number; sort: ProductSort },
+): Promise<{ total: number; products: ProductRecord[] }> {
+  let query = db.selectFrom('products').where('tenant_id', '=', lookup.tenantId);
+  if (lookup.slug !== undefined) query = query.where('slug', '=', lookup.slug);
+  if (lookup.barcode !== undefined) query = query.where('barcode', '=', lookup.barcode);
+  const rows = await query.select(PRODUCT_COLUMNS).orderBy('position').orderBy('id').execute();
+  return {
+    total: rows.length,
+    products: rows.slice(paging.offset, paging.offset + paging.limit).map(toRecord),
+  };
 }
 
 export async function findProductImage(
@@ -233,4 +285,63 @@ export async function catalogueVersion(db: Db, tenantId: string): Promise<number
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
   return row?.catalogue_version ?? 0;
+}
+
+export async function listCategoryBlocks(
+  db: Db,
+  tenantId: string,
+): Promise<{ blocks: BlockRecord[]; proposals: ProposalRecord[] }> {
+  const [blocks, proposals] = await Promise.all([
+    db
+      .selectFrom('category_blocks')
+      .select(['id', 'category_id', 'position', 'template', 'meta'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('category_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('category_proposals')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('category_block_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    blocks: blocks.map((b) => ({
+      id: b.id,
+      categoryId: b.category_id,
+      position: b.position,
+      template: b.template,
+      meta: b.meta,
+    })),
+    proposals: proposals.map((p) => ({
+      id: p.id,
+      blockId: p.category_block_id,
+      position: p.position,
+      name: p.name,
+      descr: p.descr,
+      slug: p.slug,
+      proposalUrl: p.proposal_url,
+      imageMobile: p.image_mobile,
+      imageDesktop: p.image_desktop,
+      buttonText: p.button_text,
+      banner: p.banner,
+    })),
+  };
+}
+
+/** The ids of the products a shopper prefers, most bought first. */
+export async function preferredProductIds(db: Db, tenantId: string, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('preferred_products')
+    .select('product_id')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .orderBy('times_bought', 'desc')
+    .orderBy('last_bought_at', 'desc')
+    .execute();
+  return rows.map((r) => r.product_id);
 }

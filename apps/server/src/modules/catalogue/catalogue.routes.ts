@@ -1,11 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  categoryBlockInfoDataSchema,
+  categoryBlockInfoQuerySchema,
+} from '@spesa/shared/catalogue/category-block.contract';
 import { categoryNodeSchema, categoryQuerySchema } from '@spesa/shared/catalogue/category.contract';
 import { productsDataSchema, productsQuerySchema } from '@spesa/shared/catalogue/product.contract';
+import { autocompleteDataSchema, autocompleteQuerySchema } from '@spesa/shared/catalogue/search.contract';
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
 import { ANONYMOUS, envelopeJson } from '../../lib/envelope.js';
+import type { BannerVariant } from './banner-image.js';
 import type { CatalogueService } from './catalogue.service.js';
+
+const ONE_DAY_S = 24 * 60 * 60;
 
 /** A JSON string is sent as is: the schema documents it, the cache already serialised it. */
 function preSerialised(json: string): never {
@@ -23,7 +31,8 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Category tree (ROOT node), or one category by slug or id with its children',
+        summary:
+          'Category tree (ROOT node), one category by slug or id with its children and content blocks, or the categories matching q',
         querystring: categoryQuerySchema,
         response: {
           200: envelopeSchema(z.union([categoryNodeSchema, z.object({ category: categoryNodeSchema })])),
@@ -43,16 +52,77 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Products by category, search text, slug or barcode, paged',
+        summary:
+          'Products by category, search text (q), slug or barcode, with facets (brand, selling_type, promo, new_product, parent_category_id for a search), paged',
         querystring: productsQuerySchema,
         response: { 200: envelopeSchema(productsDataSchema) },
       },
     },
     async (request, reply) => {
-      const data = await catalogue.productsData(request.tenant.code, request.query);
+      const data = await catalogue.productsData(
+        request.tenant.code,
+        request.query,
+        request.sessionUser?.userId,
+      );
       return reply
         .type('application/json; charset=utf-8')
         .send(preSerialised(envelopeJson(data, request.sessionUser ?? ANONYMOUS)));
+    },
+  );
+
+  r.get(
+    '/search/autocomplete',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'What the search field suggests while typing: completions of the last word, matching categories and the best products',
+        querystring: autocompleteQuerySchema,
+        response: { 200: envelopeSchema(autocompleteDataSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await catalogue.autocompleteData(request.tenant.code, request.query);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(preSerialised(envelopeJson(data, request.sessionUser ?? ANONYMOUS)));
+    },
+  );
+
+  r.get(
+    '/category-block/info',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One content block of a category page, with the products of a product slider',
+        querystring: categoryBlockInfoQuerySchema,
+        response: { 200: envelopeSchema(categoryBlockInfoDataSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await catalogue.categoryBlockData(request.tenant.code, request.query);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(preSerialised(envelopeJson(data, request.sessionUser ?? ANONYMOUS)));
+    },
+  );
+
+  r.get(
+    '/category-block/banner/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(/^\d{1,9}-(mobile|desktop)\.svg$/) }),
+      },
+    },
+    async (request, reply) => {
+      const [id, variant] = request.params.file.slice(0, -'.svg'.length).split('-');
+      const svg = await catalogue.bannerImage(request.tenant.code, Number(id), variant as BannerVariant);
+      return reply
+        .header('cache-control', `public, max-age=${ONE_DAY_S}`)
+        .header('vary', 'Host')
+        .type('image/svg+xml')
+        .send(svg);
     },
   );
 };

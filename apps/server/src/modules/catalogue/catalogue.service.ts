@@ -1,14 +1,35 @@
 import { LRUCache } from 'lru-cache';
+import type {
+  CategoryBlock,
+  CategoryBlockInfoData,
+  CategoryBlockInfoQuery,
+} from '@spesa/shared/catalogue/category-block.contract';
 import type { CategoryNode, CategoryQuery } from '@spesa/shared/catalogue/category.contract';
-import type { ProductsData, ProductsQuery } from '@spesa/shared/catalogue/product.contract';
+import type { ProductsData, ProductsQuery, ProductSort } from '@spesa/shared/catalogue/product.contract';
+import type {
+  AutocompleteCategory,
+  AutocompleteData,
+  AutocompleteQuery,
+} from '@spesa/shared/catalogue/search.contract';
 import type { Db } from '../../db/database.js';
+import type { SeedBanner } from '../../db/seed/catalogue/seed-catalogue.types.js';
 import type { Clock } from '../../lib/clock.js';
 import { NotFoundError } from '../../lib/domain-error.js';
+import { loadEmojiIcon } from '../media/emoji-icons.js';
+import type { AnalyzedQuery } from '../search/analyze-query.js';
+import { matchStrengths, nameRelevance } from '../search/rank-matches.js';
+import { createSearchService, type SearchScope } from '../search/search.service.js';
+import { renderBannerSvg, type BannerVariant } from './banner-image.js';
+import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
 import * as repo from './catalogue.repository.js';
+import { toCategoryBlocks } from './category-block-mapper.js';
 import { toApiProduct } from './product-mapper.js';
+import { runCatalogueQuery, type CatalogueQuery } from './run-catalogue-query.js';
 
 /** How long a process trusts its idea of a tenant's catalogue version before asking the database again. */
 const VERSION_TTL_MS = 5_000;
+const CATEGORY_MATCHES = 20;
+const WORD_COMPLETIONS = 5;
 
 interface TenantCatalogue {
   version: number;
@@ -17,18 +38,66 @@ interface TenantCatalogue {
   byId: Map<number, repo.CategoryRecord>;
   bySlug: Map<string, repo.CategoryRecord>;
   children: Map<number | null, repo.CategoryRecord[]>;
+  index: CatalogueIndex;
+  blocksByCategory: Map<number, CategoryBlock[]>;
+  blocksById: Map<number, CategoryBlock>;
+  banners: Map<number, { banner: SeedBanner; buttonText: string | null }>;
 }
 
 export interface CatalogueService {
   /** `data` of GET /category, serialised. */
   categoryData(tenantId: string, query: CategoryQuery): Promise<string>;
-  /** `data` of GET /products, serialised. */
-  productsData(tenantId: string, query: ProductsQuery): Promise<string>;
+  /** `data` of GET /products, serialised. `userId`: the logged-in shopper, for the `preferred` filter. */
+  productsData(tenantId: string, query: ProductsQuery, userId?: number): Promise<string>;
+  /** `data` of GET /search/autocomplete, serialised. */
+  autocompleteData(tenantId: string, query: AutocompleteQuery): Promise<string>;
+  /** `data` of GET /category-block/info, serialised. */
+  categoryBlockData(tenantId: string, query: CategoryBlockInfoQuery): Promise<string>;
+  /** The SVG of a drawn banner proposal. */
+  bannerImage(tenantId: string, proposalId: number, variant: BannerVariant): Promise<string>;
   productImage(tenantId: string, code: string): Promise<{ name: string; image: string } | undefined>;
 }
 
-export function createCatalogueService(deps: { db: Db; clock: Clock }): CatalogueService {
+function listOf<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+function sortOf(query: ProductsQuery): ProductSort {
+  if (query.sort) return query.sort;
+  if (query.order_by?.startsWith('price'))
+    return query.order_by.includes('desc') ? 'price_desc' : 'price_asc';
+  return 'relevance';
+}
+
+/** What GET /products answers, its products already serialised one by one. */
+interface ProductsAnswer extends Omit<ProductsData, 'products'> {
+  productsJson: string[];
+}
+
+function productsJson(answer: ProductsAnswer): string {
+  const { productsJson: products, ...rest } = answer;
+  const tail = JSON.stringify(rest);
+  return `{"products":[${products.join(',')}],${tail.slice(1)}`;
+}
+
+export interface CatalogueServiceDeps {
+  db: Db;
+  clock: Clock;
+  /**
+   * Bytes of serialised products kept per process, per catalogue version (default 64 MiB; 0 turns it off): a
+   * product's JSON only changes with the catalogue version, so pages and searches reuse it.
+   */
+  productCacheBytes?: number;
+}
+
+export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueService {
   const { db, clock } = deps;
+  const productCacheBytes = deps.productCacheBytes ?? 64 * 1024 * 1024;
+  const productCache =
+    productCacheBytes > 0
+      ? new LRUCache<string, string>({ maxSize: productCacheBytes, sizeCalculation: (v) => v.length + 64 })
+      : undefined;
+  const search = createSearchService({ db });
   const versions = new Map<string, { version: number; checkedAt: number }>();
   const trees = new Map<string, Promise<TenantCatalogue>>();
   const answers = new LRUCache<string, string>({
@@ -47,9 +116,11 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }): Catalogu
   }
 
   async function loadCatalogue(tenantId: string, version: number): Promise<TenantCatalogue> {
-    const [categories, warehouseId] = await Promise.all([
+    const [categories, warehouseId, rows, content] = await Promise.all([
       repo.listCategories(db, tenantId),
       repo.findDefaultWarehouseId(db, tenantId),
+      repo.listIndexRows(db, tenantId),
+      repo.listCategoryBlocks(db, tenantId),
     ]);
     const children = new Map<number | null, repo.CategoryRecord[]>();
     for (const c of categories) {
@@ -57,6 +128,20 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }): Catalogu
       list.push(c);
       children.set(c.parentId, list);
     }
+    const blocks = toCategoryBlocks(content.blocks, content.proposals);
+    const blocksByCategory = new Map<number, CategoryBlock[]>();
+    for (const block of blocks) {
+      const list = blocksByCategory.get(block.categoryId) ?? [];
+      list.push(block);
+      blocksByCategory.set(block.categoryId, list);
+    }
+    const banners = new Map(
+      content.proposals.flatMap((p) =>
+        p.banner === null
+          ? []
+          : [[p.id, { banner: JSON.parse(p.banner) as SeedBanner, buttonText: p.buttonText }]],
+      ),
+    );
     return {
       version,
       warehouseId,
@@ -64,6 +149,18 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }): Catalogu
       byId: new Map(categories.map((c) => [c.id, c])),
       bySlug: new Map(categories.map((c) => [c.slug, c])),
       children,
+      index: buildCatalogueIndex(
+        rows,
+        categories.map((c) => ({
+          id: c.id,
+          parentId: c.parentId,
+          name: c.name,
+          searchable: !c.hideInMenu || c.productCount > 0,
+        })),
+      ),
+      blocksByCategory,
+      blocksById: new Map(blocks.map((b) => [b.categoryBlockId, b])),
+      banners,
     };
   }
 
@@ -92,7 +189,7 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }): Catalogu
   }
 
   function subtreeProductCount(cat: TenantCatalogue, id: number): number {
-    return descendantIds(cat, id).reduce((sum, cid) => sum + (cat.byId.get(cid)?.productCount ?? 0), 0);
+    return cat.index.slotsUnder(id).length;
   }
 
   function toNode(
@@ -115,6 +212,7 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }): Catalogu
       metaData: {
         category_info: {
           TITLE: record.title,
+          ...(record.subtitle ? { SUBTITLE: record.subtitle } : {}),
           DESCRIPTION: record.description,
           ICON: `/media/icon/${record.icon}.svg`,
           MENU_IMAGE: `/media/icon/${record.icon}.svg`,
@@ -127,12 +225,228 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }): Catalogu
     return node;
   }
 
-  async function cached(key: string, build: () => Promise<string>): Promise<string> {
-    const hit = answers.get(key);
-    if (hit !== undefined) return hit;
+  function rootNode(categories: CategoryNode[]): CategoryNode {
+    return {
+      categoryId: 0,
+      parentId: -1,
+      name: 'ROOT',
+      slug: '',
+      itemUrl: '/',
+      level: 0,
+      metaData: { category_info: {} },
+      ...(categories.length ? { categories } : {}),
+    };
+  }
+
+  async function cached(key: string, skip: boolean, build: () => Promise<string>): Promise<string> {
+    if (!skip) {
+      const hit = answers.get(key);
+      if (hit !== undefined) return hit;
+    }
     const value = await build();
     answers.set(key, value);
     return value;
+  }
+
+  function scopeOf(tenantId: string, cat: TenantCatalogue): SearchScope {
+    const { index } = cat;
+    return {
+      tenantId,
+      vocabulary: index.vocabulary,
+      idRange: index.idRange,
+      countOwn: (ids) => ids.reduce((n, id) => n + (index.slotOf(id) >= 0 ? 1 : 0), 0),
+    };
+  }
+
+  function subtreeMark(cat: TenantCatalogue, categoryId: number): Uint8Array {
+    const mark = new Uint8Array(cat.index.categoryIds.length);
+    for (const id of descendantIds(cat, categoryId)) {
+      const c = cat.index.categoryIndex.get(id);
+      if (c !== undefined) mark[c] = 1;
+    }
+    return mark;
+  }
+
+  /** The categories whose names match the query, best first. */
+  function matchingCategories(
+    cat: TenantCatalogue,
+    analyzed: AnalyzedQuery,
+    within: number | undefined,
+    limit: number,
+  ): repo.CategoryRecord[] {
+    const { groups } = analyzed;
+    if (!groups.length || groups.some((g) => g.kind === 'unknown') || limit === 0) return [];
+    const { index } = cat;
+    const strengths = matchStrengths(groups, index.vocabulary.size);
+    const scratch = new Uint8Array(groups.length);
+    const mark = within === undefined ? undefined : subtreeMark(cat, within);
+    const scored: { record: repo.CategoryRecord; score: number; count: number }[] = [];
+    for (const record of cat.categories) {
+      const c = index.categoryIndex.get(record.id);
+      if (c === undefined || record.hideInMenu || (mark && mark[c] !== 1)) continue;
+      const count = subtreeProductCount(cat, record.id);
+      if (count === 0) continue;
+      const score = nameRelevance(
+        index.categoryWords[c]!,
+        index.categoryWeight[c]!,
+        strengths,
+        groups.length,
+        scratch,
+      );
+      if (score >= 0) scored.push({ record, score, count });
+    }
+    scored.sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.record.level - b.record.level ||
+        b.count - a.count ||
+        a.record.id - b.record.id,
+    );
+    return scored.slice(0, limit).map((s) => s.record);
+  }
+
+  /** The products with these ids as API JSON, in this order, from the product cache or the database. */
+  async function renderProducts(
+    tenantId: string,
+    cat: TenantCatalogue,
+    ids: readonly number[],
+  ): Promise<string[]> {
+    const keyOf = (id: number) => `${tenantId}|${cat.version}|${id}`;
+    const found = ids.map((id) => productCache?.get(keyOf(id)));
+    const missing = ids.filter((_, i) => found[i] === undefined);
+    if (missing.length) {
+      const context = { warehouseId: cat.warehouseId, categoriesById: cat.byId };
+      const fetched = new Map<number, string>();
+      for (const record of await repo.findProductsByIds(db, tenantId, missing)) {
+        const json = JSON.stringify(toApiProduct(record, context));
+        fetched.set(record.id, json);
+        productCache?.set(keyOf(record.id), json);
+      }
+      ids.forEach((id, i) => (found[i] ??= fetched.get(id)));
+    }
+    return found.filter((json): json is string => json !== undefined);
+  }
+
+  interface ProductSearch {
+    query: ProductsQuery;
+    userId: number | undefined;
+    withFacets: boolean;
+  }
+
+  async function listProducts(
+    tenantId: string,
+    cat: TenantCatalogue,
+    request: ProductSearch,
+  ): Promise<ProductsAnswer> {
+    const { query } = request;
+    const { index } = cat;
+    const pageSize = query.page_size;
+    const empty = (): ProductsAnswer => ({
+      productsJson: [],
+      page: { selPage: query.page, totPages: 0, totItems: 0, itemsPerPage: pageSize },
+      facets: [],
+    });
+    const paging = { offset: (query.page - 1) * pageSize, limit: pageSize };
+    const sort = sortOf(query);
+
+    if (query.slug !== undefined || query.barcode !== undefined) {
+      const { total, products } = await repo.findProducts(
+        db,
+        {
+          tenantId,
+          ...(query.slug !== undefined ? { slug: query.slug } : {}),
+          ...(query.barcode !== undefined ? { barcode: query.barcode } : {}),
+        },
+        { ...paging, sort },
+      );
+      return {
+        productsJson: await renderProducts(
+          tenantId,
+          cat,
+          products.map((p) => p.id),
+        ),
+        page: {
+          selPage: query.page,
+          totPages: Math.ceil(total / pageSize),
+          totItems: total,
+          itemsPerPage: pageSize,
+        },
+        facets: [],
+      };
+    }
+
+    const parent = query.parent_category_id;
+    if (parent !== undefined && !cat.byId.has(parent)) return empty();
+    let preferred: Uint8Array | undefined;
+    if (query.preferred) {
+      // Preferred products are those the shopper buys; the anonymous catalogue has none.
+      if (request.userId === undefined || request.userId <= 0) return empty();
+      preferred = new Uint8Array(index.size);
+      for (const id of await repo.preferredProductIds(db, tenantId, request.userId)) {
+        const slot = index.slotOf(id);
+        if (slot >= 0) preferred[slot] = 1;
+      }
+    }
+
+    const base: Omit<CatalogueQuery, 'candidates'> = {
+      brands: listOf(query.brand),
+      sellingTypes: listOf(query.selling_type),
+      promo: query.promo === true,
+      isNew: query.new_product === true,
+      ...(preferred ? { preferred } : {}),
+      sort,
+      ...paging,
+      withFacets: request.withFacets,
+    };
+    let catalogueQuery: CatalogueQuery;
+    let correctedQuery: string | undefined;
+    let suggestion: string | undefined;
+    if (query.q) {
+      const scope = scopeOf(tenantId, cat);
+      const analyzed = search.analyze(query.q, index.vocabulary);
+      const ids = await search.matchingIds(scope, analyzed.groups);
+      const slots: number[] = [];
+      for (const id of ids) {
+        const slot = index.slotOf(id);
+        if (slot >= 0) slots.push(slot);
+      }
+      if (!slots.length) suggestion = await search.suggestion(scope, query.q);
+      else if (analyzed.correctedText !== undefined) correctedQuery = analyzed.correctedText;
+      const parentIndex = parent === undefined ? -1 : index.categoryIndex.get(parent)!;
+      catalogueQuery = {
+        ...base,
+        candidates: Int32Array.from(slots),
+        search: {
+          strengths: matchStrengths(analyzed.groups, index.vocabulary.size),
+          groupCount: analyzed.groups.length,
+        },
+        ...(parent === undefined ? {} : { categoryMark: subtreeMark(cat, parent) }),
+        categoryFacetOf: parentIndex,
+      };
+    } else {
+      catalogueQuery = {
+        ...base,
+        candidates: parent === undefined ? index.allSlots : index.slotsUnder(parent),
+      };
+    }
+
+    const result = runCatalogueQuery(index, catalogueQuery);
+    return {
+      productsJson: await renderProducts(
+        tenantId,
+        cat,
+        result.slots.map((slot) => index.ids[slot]!),
+      ),
+      page: {
+        selPage: query.page,
+        totPages: Math.ceil(result.total / pageSize),
+        totItems: result.total,
+        itemsPerPage: pageSize,
+      },
+      facets: result.facets,
+      ...(correctedQuery === undefined ? {} : { correctedQuery }),
+      ...(suggestion === undefined ? {} : { suggestion }),
+    };
   }
 
   return {
@@ -140,52 +454,40 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }): Catalogu
       const cat = await catalogue(tenantId);
       const filtered = query.filtered ?? false;
       const depth = query.depth ?? 10;
-      const key = `c|${tenantId}|${cat.version}|${query.slug ?? ''}|${query.categoryId ?? ''}|${filtered}|${depth}`;
-      const hit = answers.get(key);
-      if (hit !== undefined) return hit;
-
-      let json: string;
-      if (query.slug !== undefined || query.categoryId !== undefined) {
-        const slug = query.slug?.replace(/^\/+|\/+$/g, '');
-        const record = slug !== undefined ? cat.bySlug.get(slug) : cat.byId.get(query.categoryId!);
-        if (
-          !record ||
-          (query.categoryId !== undefined && record.id !== query.categoryId && slug === undefined)
-        ) {
-          throw new NotFoundError('Categoria non trovata.');
+      const key = `c|${tenantId}|${cat.version}|${query.slug ?? ''}|${query.categoryId ?? ''}|${filtered}|${depth}|${query.q ?? ''}`;
+      return cached(key, query.skip_cache !== undefined, async () => {
+        if (query.q && query.slug === undefined && query.categoryId === undefined) {
+          const matches = matchingCategories(
+            cat,
+            search.analyze(query.q, cat.index.vocabulary),
+            undefined,
+            CATEGORY_MATCHES,
+          );
+          return JSON.stringify(rootNode(matches.map((m) => toNode(cat, m, 0, filtered))));
         }
-        json = JSON.stringify({ category: toNode(cat, record, depth, filtered) });
-      } else {
+        if (query.slug !== undefined || query.categoryId !== undefined) {
+          const slug = query.slug?.replace(/^\/+|\/+$/g, '');
+          const record = slug !== undefined ? cat.bySlug.get(slug) : cat.byId.get(query.categoryId!);
+          if (
+            !record ||
+            (query.categoryId !== undefined && record.id !== query.categoryId && slug === undefined)
+          ) {
+            throw new NotFoundError('Categoria non trovata.');
+          }
+          const node = toNode(cat, record, depth, filtered);
+          const blocks = cat.blocksByCategory.get(record.id);
+          if (blocks?.length) node.categoryBlocks = blocks;
+          return JSON.stringify({ category: node });
+        }
         const roots = (cat.children.get(null) ?? []).filter(
           (c) => !filtered || (!c.hideInMenu && subtreeProductCount(cat, c.id) > 0),
         );
-        const root: CategoryNode = {
-          categoryId: 0,
-          parentId: -1,
-          name: 'ROOT',
-          slug: '',
-          itemUrl: '/',
-          level: 0,
-          metaData: { category_info: {} },
-          ...(roots.length ? { categories: roots.map((r) => toNode(cat, r, depth - 1, filtered)) } : {}),
-        };
-        json = JSON.stringify(root);
-      }
-      answers.set(key, json);
-      return json;
+        return JSON.stringify(rootNode(roots.map((r) => toNode(cat, r, depth - 1, filtered))));
+      });
     },
 
-    async productsData(tenantId, query) {
+    async productsData(tenantId, query, userId) {
       const cat = await catalogue(tenantId);
-      const brands =
-        query.brand === undefined ? [] : Array.isArray(query.brand) ? query.brand : [query.brand];
-      const sort =
-        query.sort ??
-        (query.order_by?.startsWith('price')
-          ? query.order_by.includes('desc')
-            ? 'price_desc'
-            : 'price_asc'
-          : 'relevance');
       const key = [
         'p',
         tenantId,
@@ -196,67 +498,98 @@ export function createCatalogueService(deps: { db: Db; clock: Clock }): Catalogu
         query.barcode ?? '',
         query.page,
         query.page_size,
-        sort,
+        sortOf(query),
         query.promo ? 1 : 0,
         query.new_product ? 1 : 0,
-        query.preferred ? 1 : 0,
-        [...brands].sort().join('\u0001'),
+        [...listOf(query.brand)].sort().join('\u0001'),
+        [...listOf(query.selling_type)].sort().join('\u0001'),
       ].join('|');
+      const build = async () =>
+        productsJson(await listProducts(tenantId, cat, { query, userId, withFacets: true }));
+      // A shopper's own list is never shared through the answer cache.
+      if (query.preferred) return build();
+      return cached(key, query.skip_cache !== undefined, build);
+    },
 
-      return cached(key, async () => {
-        const pageSize = query.page_size;
-        const empty = (): ProductsData => ({
-          products: [],
-          page: { selPage: query.page, totPages: 0, totItems: 0, itemsPerPage: pageSize },
-          facets: [],
-        });
-        let categoryIds: number[] | undefined;
-        if (query.parent_category_id !== undefined) {
-          if (!cat.byId.has(query.parent_category_id)) return JSON.stringify(empty());
-          categoryIds = descendantIds(cat, query.parent_category_id);
-        }
-        // Preferred products come from the shopper's own purchase history; the anonymous catalogue has none.
-        if (query.preferred) return JSON.stringify(empty());
-        const filter: repo.ProductFilter = {
-          tenantId,
-          ...(categoryIds ? { categoryIds } : {}),
-          ...(query.q ? { text: query.q } : {}),
-          ...(query.slug !== undefined ? { slug: query.slug } : {}),
-          ...(query.barcode !== undefined ? { barcode: query.barcode } : {}),
-          ...(query.promo ? { promo: true } : {}),
-          ...(query.new_product ? { isNew: true } : {}),
-          ...(brands.length ? { brands } : {}),
-        };
-        const [{ total, products }, brandCounts] = await Promise.all([
-          repo.findProducts(db, filter, { offset: (query.page - 1) * pageSize, limit: pageSize, sort }),
-          query.slug !== undefined ? Promise.resolve([]) : repo.countBrands(db, filter),
-        ]);
-        const context = { warehouseId: cat.warehouseId, categoriesById: cat.byId };
-        const data: ProductsData = {
-          products: products.map((p) => toApiProduct(p, context)),
-          page: {
-            selPage: query.page,
-            totPages: Math.ceil(total / pageSize),
-            totItems: total,
-            itemsPerPage: pageSize,
+    async autocompleteData(tenantId, query) {
+      const cat = await catalogue(tenantId);
+      const key = `a|${tenantId}|${cat.version}|${query.q}|${query.parent_category_id ?? ''}|${query.products}|${query.categories}`;
+      return cached(key, query.skip_cache !== undefined, async () => {
+        const { vocabulary } = cat.index;
+        const analyzed = search.analyze(query.q, vocabulary);
+        const products = await listProducts(tenantId, cat, {
+          query: {
+            q: query.q,
+            page: 1,
+            page_size: Math.max(1, query.products),
+            ...(query.parent_category_id === undefined
+              ? {}
+              : { parent_category_id: query.parent_category_id }),
           },
-          facets: brandCounts.length
-            ? [
-                {
-                  name: 'Marca',
-                  parameterName: 'brand',
-                  values: brandCounts.map((b) => ({
-                    id: b.brand,
-                    name: b.brand,
-                    count: b.count,
-                    selected: brands.includes(b.brand),
-                  })),
-                },
-              ]
-            : [],
+          userId: undefined,
+          withFacets: false,
+        });
+        const categories: AutocompleteCategory[] = matchingCategories(
+          cat,
+          analyzed,
+          query.parent_category_id,
+          query.categories,
+        ).map((record) => {
+          const parent = record.parentId === null ? undefined : cat.byId.get(record.parentId);
+          return {
+            categoryId: record.id,
+            name: record.name,
+            slug: record.slug,
+            itemUrl: `/category/${record.slug}`,
+            ...(parent ? { parentName: parent.name } : {}),
+            productCount: subtreeProductCount(cat, record.id),
+          };
+        });
+        const last = analyzed.groups.at(-1);
+        const wordIds = new Set<number>();
+        if (last && last.kind !== 'unknown') {
+          if (last.kind === 'known' && last.literalId !== undefined) wordIds.add(last.literalId);
+          for (const id of last.termIds) wordIds.add(id);
+          for (const id of vocabulary.completions(last.word, WORD_COMPLETIONS)) wordIds.add(id);
+        }
+        const data: Omit<AutocompleteData, 'products'> = {
+          query: query.q,
+          ...(products.correctedQuery === undefined ? {} : { correctedQuery: products.correctedQuery }),
+          ...(products.suggestion === undefined ? {} : { suggestion: products.suggestion }),
+          words: [...wordIds].slice(0, WORD_COMPLETIONS).map((id) => vocabulary.display[id]!),
+          categories,
+          totItems: products.page.totItems,
         };
-        return JSON.stringify(data);
+        const items = query.products === 0 ? [] : products.productsJson;
+        return `${JSON.stringify(data).slice(0, -1)},"products":[${items.join(',')}]}`;
       });
+    },
+
+    async categoryBlockData(tenantId, query) {
+      const cat = await catalogue(tenantId);
+      const block = cat.blocksById.get(query.categoryBlockId);
+      if (!block) throw new NotFoundError('Blocco non trovato.');
+      const key = `b|${tenantId}|${cat.version}|${block.categoryBlockId}`;
+      return cached(key, false, async () => {
+        const sliderQuery = block.metaData.category_block_products?.QUERY;
+        const data: CategoryBlockInfoData = { ...block };
+        if (block.templateBlock.code !== 'ProductSlider' || !sliderQuery) return JSON.stringify(data);
+        const list = await listProducts(tenantId, cat, {
+          query: { ...sliderQuery, page: 1 },
+          userId: undefined,
+          withFacets: false,
+        });
+        return `${JSON.stringify(data).slice(0, -1)},"products":[${list.productsJson.join(',')}]}`;
+      });
+    },
+
+    async bannerImage(tenantId, proposalId, variant) {
+      const cat = await catalogue(tenantId);
+      const found = cat.banners.get(proposalId);
+      if (!found) throw new NotFoundError('Immagine non trovata.');
+      return cached(`i|${tenantId}|${cat.version}|${proposalId}|${variant}`, false, () =>
+        Promise.resolve(renderBannerSvg(found.banner, found.buttonText, variant, loadEmojiIcon)),
+      );
     },
 
     productImage(tenantId, code) {

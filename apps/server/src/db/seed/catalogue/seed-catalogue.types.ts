@@ -92,3 +92,16 @@ export interface SeedCatalogue {
   products: SeedProduct[];
   stores: SeedStore[];
 }
+
+/** A banner the server draws as SVG (mobile and desktop), in the chain's colours. */
+export interface SeedBanner {
+  headline: string;
+  subline: string;
+  /** Fluent Emoji Flat icon names, one to three. */
+  icons: string[];
+  /** Hex colours. */
+  background: string;
+  foreground: string;
+  accent: string;
+  accentText: string;
+}

@@ -1,0 +1,279 @@
+import { usernameFormSchema, USERNAME_TAKEN_MESSAGE } from '@spesa/shared/account/account-security.contract';
+import {
+  PRIVACY_REQUIRED_MESSAGE,
+  type CheckDisclaimerData,
+  type DisclaimerChoice,
+  type RegistrationDisclaimer,
+} from '@spesa/shared/account/disclaimer.contract';
+import {
+  billingAddressFormSchema,
+  COMPLETE_PROFILE_LEVEL,
+  contactFormSchema,
+  FIDELITY_CARD_TAKEN_MESSAGE,
+  personFormSchema,
+  SHOPPER_USER_TYPE_ID,
+  type UserDetail,
+  type UserPersonFiscal,
+} from '@spesa/shared/account/user-detail.contract';
+import type { z } from 'zod';
+import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { DomainError, NotLoggedInError } from '../../lib/domain-error.js';
+import * as repo from './account.repository.js';
+import { publicDisclaimer, tenantDisclaimers } from './disclaimers.js';
+import { parseForm } from './form-errors.js';
+import { formDateOf, isoDateOf, profileLevelOf } from './profile-level.js';
+
+type PersonBody = z.input<ReturnType<typeof personFormSchema>>;
+type ContactBody = z.input<typeof contactFormSchema>;
+type BillingBody = z.input<typeof billingAddressFormSchema>;
+
+export interface ProfileService {
+  detail(tenant: TenantDefinition, userId: number): Promise<UserDetail>;
+  updatePerson(tenant: TenantDefinition, userId: number, body: PersonBody): Promise<UserDetail>;
+  updateContact(tenant: TenantDefinition, userId: number, body: ContactBody): Promise<UserDetail>;
+  updateBilling(tenant: TenantDefinition, userId: number, body: BillingBody): Promise<UserDetail>;
+  updateUsername(tenant: TenantDefinition, userId: number, username: string | undefined): Promise<UserDetail>;
+  personFiscals(tenant: TenantDefinition, userId: number): Promise<UserPersonFiscal[]>;
+  disclaimers(tenant: TenantDefinition, userId: number): Promise<RegistrationDisclaimer[]>;
+  checkDisclaimers(tenant: TenantDefinition, userId: number): Promise<CheckDisclaimerData>;
+  updateDisclaimers(
+    tenant: TenantDefinition,
+    userId: number,
+    choices: readonly DisclaimerChoice[],
+  ): Promise<RegistrationDisclaimer[]>;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return (
+    e?.code === '23505' || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
+  );
+}
+
+export function createProfileService(deps: { db: Db; clock: Clock }): ProfileService {
+  const { db, clock } = deps;
+
+  async function account(trx: Db, tenantId: string, userId: number): Promise<repo.AccountRecord> {
+    const found = await repo.findAccount(trx, tenantId, userId);
+    // The session resolved a moment ago; a vanished user is a session that no longer holds.
+    if (!found) throw new NotLoggedInError();
+    return found;
+  }
+
+  async function refreshLevel(trx: Db, tenantId: string, userId: number): Promise<void> {
+    const [person, disclaimers] = await Promise.all([
+      account(trx, tenantId, userId),
+      repo.listDisclaimers(trx, tenantId, userId),
+    ]);
+    const level = profileLevelOf(person, disclaimers);
+    if (level !== person.profileLevel) await repo.updateUser(trx, tenantId, userId, { profileLevel: level });
+  }
+
+  async function detail(tenant: TenantDefinition, userId: number): Promise<UserDetail> {
+    const [person, billing, disclaimers] = await Promise.all([
+      account(db, tenant.code, userId),
+      repo.findBilling(db, tenant.code, userId),
+      repo.listDisclaimers(db, tenant.code, userId),
+    ]);
+    return {
+      userId: person.id,
+      login: person.email,
+      email: person.email,
+      username: person.username,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      fiscalCode: person.fiscalCode,
+      birthDate: formDateOf(person.birthDate),
+      phone: person.phone,
+      homePhone: person.homePhone,
+      fidelityCard: person.fidelityCard,
+      userPoints: { LOYALTY: { value: person.loyaltyPoints } },
+      profile: { level: person.profileLevel, confirmed: person.profileLevel >= COMPLETE_PROFILE_LEVEL },
+      billingAddress: billing ?? null,
+      legals: disclaimers.filter((d) => d.accepted).map((d) => ({ legalId: d.disclaimerId })),
+      userType: { userTypeId: SHOPPER_USER_TYPE_ID },
+      betaTester: '0',
+      ssoUser: false,
+      crmUserSegments: [],
+      // Favourites come from the purchase history, which the catalogue does not have yet.
+      hasFavorites: false,
+    };
+  }
+
+  async function disclaimers(tenant: TenantDefinition, userId: number): Promise<RegistrationDisclaimer[]> {
+    return (await userDisclaimers(tenant, userId)).map(({ definition, given }) =>
+      publicDisclaimer(definition, given?.accepted ?? false),
+    );
+  }
+
+  async function userDisclaimers(tenant: TenantDefinition, userId: number) {
+    const given = new Map(
+      (await repo.listDisclaimers(db, tenant.code, userId)).map((d) => [d.disclaimerId, d] as const),
+    );
+    return tenantDisclaimers(tenant).map((definition) => ({
+      definition,
+      given: given.get(definition.registrationDisclaimerId),
+    }));
+  }
+
+  return {
+    detail,
+
+    async updatePerson(tenant, userId, body) {
+      const form = parseForm(personFormSchema(tenant.settings.fidelityCardPrefix), body);
+      const fidelityCard = form.fidelityCard.replace(/\s/g, '') || null;
+      const now = clock.now();
+      try {
+        await db.transaction().execute(async (trx) => {
+          if (fidelityCard && (await repo.isFidelityCardTaken(trx, tenant.code, fidelityCard, userId))) {
+            throw new DomainError('FIDELITY_CARD_TAKEN', FIDELITY_CARD_TAKEN_MESSAGE);
+          }
+          await repo.updateUser(trx, tenant.code, userId, {
+            firstName: form.firstName,
+            lastName: form.lastName,
+            fidelityCard,
+          });
+          await repo.upsertProfile(
+            trx,
+            tenant.code,
+            userId,
+            { fiscalCode: form.fiscalCode.toUpperCase(), birthDate: isoDateOf(form.birthDate) },
+            now,
+          );
+          await refreshLevel(trx, tenant.code, userId);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new DomainError('FIDELITY_CARD_TAKEN', FIDELITY_CARD_TAKEN_MESSAGE);
+        throw error;
+      }
+      return detail(tenant, userId);
+    },
+
+    async updateContact(tenant, userId, body) {
+      const form = parseForm(contactFormSchema, body);
+      await db.transaction().execute(async (trx) => {
+        await repo.updateUser(trx, tenant.code, userId, { phone: form.phone });
+        await repo.upsertProfile(
+          trx,
+          tenant.code,
+          userId,
+          { homePhone: form.homePhone || null },
+          clock.now(),
+        );
+        await refreshLevel(trx, tenant.code, userId);
+      });
+      return detail(tenant, userId);
+    },
+
+    async updateBilling(tenant, userId, body) {
+      const form = parseForm(billingAddressFormSchema, body);
+      await repo.upsertBilling(
+        db,
+        tenant.code,
+        userId,
+        {
+          companyName: form.companyName,
+          vatNumber: form.vatNumber || null,
+          fiscalCode: form.fiscalCode.toUpperCase(),
+          address1: form.address1,
+          addressNumber: form.addressNumber,
+          postalCode: form.postalCode,
+          city: form.city.toUpperCase(),
+          province: form.province.toUpperCase(),
+          sdiCode: form.sdiCode.toUpperCase() || null,
+          pec: form.pec.toLowerCase() || null,
+        },
+        clock.now(),
+      );
+      return detail(tenant, userId);
+    },
+
+    async updateUsername(tenant, userId, username) {
+      const form = parseForm(usernameFormSchema, { username });
+      const taken = () => new DomainError('USERNAME_TAKEN', USERNAME_TAKEN_MESSAGE);
+      if (await repo.isUsernameTaken(db, tenant.code, form.username, userId)) throw taken();
+      try {
+        await repo.upsertProfile(db, tenant.code, userId, { username: form.username }, clock.now());
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+      return detail(tenant, userId);
+    },
+
+    async personFiscals(tenant, userId) {
+      const [person, billing] = await Promise.all([
+        account(db, tenant.code, userId),
+        repo.findBilling(db, tenant.code, userId),
+      ]);
+      const persons: UserPersonFiscal[] = [
+        {
+          personFiscalId: 1,
+          personTypeId: 1,
+          name: `${person.firstName} ${person.lastName}`.trim(),
+          fiscalCode: person.fiscalCode,
+          vatCode: null,
+          isDefault: !billing,
+        },
+      ];
+      if (billing) {
+        persons.push({
+          personFiscalId: 2,
+          personTypeId: billing.vatNumber ? 2 : 1,
+          name: billing.companyName,
+          fiscalCode: billing.fiscalCode,
+          vatCode: billing.vatNumber,
+          isDefault: true,
+        });
+      }
+      return persons;
+    },
+
+    disclaimers,
+
+    async checkDisclaimers(tenant, userId) {
+      const toAccept = (await userDisclaimers(tenant, userId)).filter(
+        ({ definition, given }) =>
+          definition.required && !(given?.accepted && given.textVersion === definition.textVersion),
+      );
+      return {
+        valid: toAccept.length === 0,
+        registrationDisclaimers: toAccept.map(({ definition, given }) =>
+          publicDisclaimer(definition, given?.accepted ?? false),
+        ),
+      };
+    },
+
+    async updateDisclaimers(tenant, userId, choices) {
+      const definitions = tenantDisclaimers(tenant);
+      const chosen = new Map(choices.map((c) => [c.registrationDisclaimerId, c.value]));
+      // Withdrawing the privacy consent means leaving the service: that is the deletion of the account.
+      if (definitions.some((d) => d.required && chosen.get(d.registrationDisclaimerId) === false)) {
+        throw new DomainError('PRIVACY_REQUIRED', PRIVACY_REQUIRED_MESSAGE);
+      }
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        for (const definition of definitions) {
+          const value = chosen.get(definition.registrationDisclaimerId);
+          if (value === undefined) continue;
+          await repo.upsertDisclaimer(
+            trx,
+            tenant.code,
+            userId,
+            {
+              disclaimerId: definition.registrationDisclaimerId,
+              accepted: value,
+              textVersion: definition.textVersion,
+            },
+            now,
+          );
+        }
+        await refreshLevel(trx, tenant.code, userId);
+      });
+      return disclaimers(tenant, userId);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+type Method = 'GET' | 'POST';
+
+/**
+ * A call whose parameters travel in the query string, as the original's clients send them, or in a form or
+ * JSON body; registered for each method (Fastify takes no body schema on a GET route). A body value wins.
+ */
+export function queryOrBodyRoute<S extends z.ZodObject>(
+  app: FastifyInstance,
+  methods: readonly Method[],
+  url: string,
+  schema: Omit<FastifySchema, 'querystring' | 'body'> & { params: S },
+  handler: (request: FastifyRequest, reply: FastifyReply, params: z.output<S>) => Promise<unknown>,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { params, ...rest } = schema;
+  for (const method of methods) {
+    r.route({
+      method,
+      url,
+      schema: { ...rest, querystring: params, ...(method === 'POST' ? { body: params.nullish() } : {}) },
+      handler: (request, reply) => {
+        const query = request.query as z.output<S>;
+        const body = (request.body ?? {}) as Partial<z.output<S>>;
+        return handler(request, reply, { ...query, ...body });
+      },
+    });
+  }
+}

@@ -1,0 +1,227 @@
+import { ADDRESS_NOT_SERVED_MESSAGE } from '@spesa/shared/rules/address-check';
+import {
+  ADDRESS_CHANGE_REFUSED_MESSAGE,
+  ADDRESS_NOT_FOUND_MESSAGE,
+  ADDRESS_SERVICE_MISMATCH_MESSAGE,
+} from '@spesa/shared/delivery/address.contract';
+import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
+import type { DeliveryFeeData, DeliveryZoneFee } from '@spesa/shared/delivery/delivery-fee.contract';
+import {
+  ADDRESS_TYPE,
+  DELIVERY_SERVICE,
+  deliveryServiceOfAddressType,
+  type AddressTypeId,
+  type DeliveryServiceId,
+} from '@spesa/shared/delivery/delivery-service.contract';
+import { STORE_NO_PICK_UP_MESSAGE, STORE_NOT_FOUND_MESSAGE } from '@spesa/shared/delivery/store.contract';
+import { TIMESLOT_CHANGE_REFUSED_MESSAGE } from '@spesa/shared/delivery/timeslot.contract';
+import { centsToEuro } from '@spesa/shared/common/money';
+import type { Db } from '../../db/database.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import type { Clock } from '../../lib/clock.js';
+import { DomainError, NotFoundError } from '../../lib/domain-error.js';
+import { isAddressTypeId, toAddress } from './address-mapper.js';
+import * as addresses from './address.repository.js';
+import { lockCurrentCart, releaseCartHold } from './cart-access.js';
+import * as carts from './cart.repository.js';
+import * as stores from './store.repository.js';
+import * as timeslots from './timeslot.repository.js';
+import * as zones from './zone.repository.js';
+
+export interface AddressChoice {
+  addressId: number;
+  addressTypeId?: AddressTypeId | undefined;
+  deliveryServiceId?: DeliveryServiceId | undefined;
+}
+
+export interface CartDeliveryService {
+  /** The delivery part of the user's current cart (spec §3 "Cart"), for the cart calls too. */
+  view(tenantId: string, userId: number): Promise<CartDelivery>;
+  selectAddress(tenantId: string, userId: number, choice: AddressChoice): Promise<CartDelivery>;
+  /** Pick-up at the store: its store address becomes the cart's. */
+  selectStore(tenantId: string, userId: number, storeId: number): Promise<CartDelivery>;
+  deliveryFee(
+    tenantId: string,
+    userId: number | null,
+    goodsTotalCents: number | undefined,
+  ): Promise<DeliveryFeeData>;
+  /** The fee a cart pays for a goods total: 0 without a zone or at or above the zone's free-delivery threshold. */
+  deliveryFeeCents(tenantId: string, cartId: number, goodsTotalCents: number): Promise<number>;
+}
+
+function feeCentsOf(zone: zones.ZoneRecord, goodsTotalCents: number): number {
+  const free = zone.freeDeliveryThresholdCents > 0 && goodsTotalCents >= zone.freeDeliveryThresholdCents;
+  return free ? 0 : zone.feeCents;
+}
+
+function toZoneFee(zone: zones.ZoneRecord): DeliveryZoneFee {
+  return {
+    zoneId: zone.id,
+    name: zone.name,
+    deliveryServiceId: zone.deliveryServiceId,
+    warehouseId: zone.warehouseId,
+    fee: centsToEuro(zone.feeCents),
+    freeDeliveryThreshold: centsToEuro(zone.freeDeliveryThresholdCents),
+  };
+}
+
+type Refusal = { refused: DomainError };
+
+export function createCartDeliveryService(deps: { db: Db; clock: Clock }): CartDeliveryService {
+  const { db, clock } = deps;
+
+  async function currentCart(tenantId: string, userId: number): Promise<carts.CartRecord> {
+    const cart = await carts.findCurrentCart(db, tenantId, userId);
+    if (cart) return cart;
+    return writeTransaction(db, (trx) => lockCurrentCart(trx, tenantId, userId, clock.now()));
+  }
+
+  async function view(tenantId: string, userId: number): Promise<CartDelivery> {
+    const cart = await currentCart(tenantId, userId);
+    const [defaults, chosen, held] = await Promise.all([
+      addresses.findUserDefaults(db, tenantId, userId),
+      cart.shippingAddressId === null
+        ? Promise.resolve(undefined)
+        : addresses.findUsableAddress(db, tenantId, userId, cart.shippingAddressId),
+      timeslots.findCartTimeslot(db, tenantId, cart.id),
+    ]);
+    const timeslot = held && {
+      date: held.date,
+      timeslotId: held.id,
+      beginTime: held.beginTime,
+      endTime: held.endTime,
+      name: `${held.beginTime} - ${held.endTime}`,
+      autoAssigned: false,
+      holdExpiresAt: held.hold.expiresAt,
+    };
+    if (chosen && cart.deliveryServiceId !== null && cart.warehouseId !== null) {
+      return {
+        cartId: cart.id,
+        cartStatusId: cart.status,
+        deliveryServiceId: cart.deliveryServiceId,
+        store: { storeId: cart.warehouseId },
+        warehouse: { warehouseId: cart.warehouseId },
+        shippingAddress: { ...toAddress(chosen, defaults), autoAssigned: false },
+        timeslot: timeslot ?? null,
+      };
+    }
+    // spec §4: until the shopper chooses, the cart shows the chain's default store, marked auto-assigned.
+    const all = await stores.listStores(db, tenantId);
+    const fallback =
+      all.find((s) => s.isDefault && s.pickUpAddressId !== null) ??
+      all.find((s) => s.pickUpAddressId !== null);
+    const fallbackAddress =
+      fallback?.pickUpAddressId != null
+        ? await addresses.findUsableAddress(db, tenantId, userId, fallback.pickUpAddressId)
+        : undefined;
+    return {
+      cartId: cart.id,
+      cartStatusId: cart.status,
+      deliveryServiceId: DELIVERY_SERVICE.PICK_UP,
+      store: { storeId: fallback?.id ?? 0 },
+      warehouse: { warehouseId: fallback?.id ?? 0 },
+      shippingAddress: fallbackAddress
+        ? { ...toAddress(fallbackAddress, defaults), autoAssigned: true }
+        : null,
+      timeslot: timeslot ?? null,
+    };
+  }
+
+  async function selectAddress(
+    tenantId: string,
+    userId: number,
+    choice: AddressChoice,
+  ): Promise<CartDelivery> {
+    const now = clock.now();
+    const outcome = await writeTransaction(db, async (trx): Promise<Refusal | undefined> => {
+      const cart = await lockCurrentCart(trx, tenantId, userId, now);
+      if (cart.status === carts.LOCKED_CART_STATUS) {
+        return { refused: new DomainError('CART_LOCKED', ADDRESS_CHANGE_REFUSED_MESSAGE) };
+      }
+      const address = await addresses.findUsableAddress(trx, tenantId, userId, choice.addressId);
+      if (!address || !isAddressTypeId(address.addressTypeId)) {
+        return { refused: new NotFoundError(ADDRESS_NOT_FOUND_MESSAGE) };
+      }
+      const service = deliveryServiceOfAddressType(address.addressTypeId);
+      if (
+        (choice.addressTypeId !== undefined && choice.addressTypeId !== address.addressTypeId) ||
+        (choice.deliveryServiceId !== undefined && choice.deliveryServiceId !== service)
+      ) {
+        return { refused: new DomainError('ADDRESS_SERVICE_MISMATCH', ADDRESS_SERVICE_MISMATCH_MESSAGE) };
+      }
+      if (address.zoneId === null || address.warehouseId === null) {
+        return address.addressTypeId === ADDRESS_TYPE.HOME
+          ? { refused: new DomainError('ADDRESS_NOT_SERVED', ADDRESS_NOT_SERVED_MESSAGE) }
+          : { refused: new DomainError('STORE_NO_PICK_UP', STORE_NO_PICK_UP_MESSAGE) };
+      }
+      // A slot belongs to one warehouse and service: moving to another one gives the held place back.
+      const keepsSlot = cart.warehouseId === address.warehouseId && cart.deliveryServiceId === service;
+      if (!keepsSlot && !(await releaseCartHold(trx, cart.id))) {
+        return { refused: new DomainError('TIMESLOT_BOOKED', TIMESLOT_CHANGE_REFUSED_MESSAGE) };
+      }
+      await carts.setCartDelivery(
+        trx,
+        cart.id,
+        {
+          deliveryServiceId: service,
+          shippingAddressId: address.id,
+          zoneId: address.zoneId,
+          warehouseId: address.warehouseId,
+          clearTimeslot: !keepsSlot,
+        },
+        now,
+      );
+      await addresses.setUserDefault(
+        trx,
+        tenantId,
+        userId,
+        address.addressTypeId === ADDRESS_TYPE.HOME ? 'delivery' : 'store',
+        address.id,
+      );
+      return undefined;
+    });
+    if (outcome) throw outcome.refused;
+    return view(tenantId, userId);
+  }
+
+  return {
+    view,
+    selectAddress,
+
+    async selectStore(tenantId, userId, storeId) {
+      const store = await stores.findStore(db, tenantId, storeId);
+      if (!store) throw new NotFoundError(STORE_NOT_FOUND_MESSAGE);
+      if (store.pickUpAddressId === null || !store.deliveryServiceIds.includes(DELIVERY_SERVICE.PICK_UP)) {
+        throw new DomainError('STORE_NO_PICK_UP', STORE_NO_PICK_UP_MESSAGE);
+      }
+      return selectAddress(tenantId, userId, {
+        addressId: store.pickUpAddressId,
+        addressTypeId: ADDRESS_TYPE.STORE,
+        deliveryServiceId: DELIVERY_SERVICE.PICK_UP,
+      });
+    },
+
+    async deliveryFee(tenantId, userId, goodsTotalCents) {
+      const [all, cart] = await Promise.all([
+        zones.listZones(db, tenantId),
+        userId === null ? Promise.resolve(undefined) : carts.findCurrentCart(db, tenantId, userId),
+      ]);
+      const zone = all.find((z) => z.id === cart?.zoneId);
+      const total = goodsTotalCents ?? 0;
+      const missing =
+        zone && zone.freeDeliveryThresholdCents > total ? zone.freeDeliveryThresholdCents - total : 0;
+      return {
+        zone: zone ? toZoneFee(zone) : null,
+        deliveryFee: zone ? centsToEuro(feeCentsOf(zone, total)) : 0,
+        missingForFreeDelivery: centsToEuro(missing),
+        zones: all.map(toZoneFee),
+      };
+    },
+
+    async deliveryFeeCents(tenantId, cartId, goodsTotalCents) {
+      const cart = await carts.findCart(db, tenantId, cartId);
+      const zone = cart?.zoneId == null ? undefined : await zones.findZone(db, tenantId, cart.zoneId);
+      return zone ? feeCentsOf(zone, goodsTotalCents) : 0;
+    },
+  };
+}

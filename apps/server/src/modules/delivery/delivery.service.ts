@@ -1,0 +1,30 @@
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { GeocodingService } from '../geocoding/geocoding.service.js';
+import { createCartDeliveryService, type CartDeliveryService } from './cart-delivery.service.js';
+import { createStoreService, type StoreService } from './store.service.js';
+import { createTimeslotService, type TimeslotService } from './timeslot.service.js';
+import { createUserAddressService, type UserAddressService } from './user-address.service.js';
+
+/** The delivery side: stores, the shopper's addresses, the cart's delivery choice and its timeslot. */
+export interface DeliveryServices {
+  stores: StoreService;
+  addresses: UserAddressService;
+  carts: CartDeliveryService;
+  timeslots: TimeslotService;
+}
+
+export function createDeliveryServices(deps: {
+  db: Db;
+  clock: Clock;
+  holdMs: number;
+  geocoding: GeocodingService;
+}): DeliveryServices {
+  const carts = createCartDeliveryService(deps);
+  return {
+    stores: createStoreService(deps),
+    addresses: createUserAddressService(deps),
+    carts,
+    timeslots: createTimeslotService({ ...deps, carts }),
+  };
+}

@@ -1,0 +1,240 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { emptyDataSchema } from '@spesa/shared/account/account-fields.contract';
+import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
+import {
+  WISHLIST_CREATED_MESSAGE,
+  WISHLIST_DELETED_MESSAGE,
+  wishlistAddProductsBodySchema,
+  wishlistConfirmQuerySchema,
+  wishlistDeleteProductsBodySchema,
+  wishlistIdQuerySchema,
+  wishlistInsertQuerySchema,
+  wishlistListDataSchema,
+  wishlistListQuerySchema,
+  wishlistSchema,
+  wishlistUpdateProductsBodySchema,
+  wishlistUpdateQuerySchema,
+  wishlistViewQuerySchema,
+} from '@spesa/shared/wishlist/wishlist.contract';
+import { envelope } from '../../lib/envelope.js';
+import { sessionEnvelopeUser } from '../account/session-envelope-user.js';
+import type { WishlistService } from './wishlist.service.js';
+
+const TAGS = ['wish lists'];
+const SESSION: Record<string, string[]>[] = [{ session: [] }, { sessionHeader: [] }];
+const listAnswer = { 200: envelopeSchema(wishlistSchema) };
+
+/** spec §7 "Wish lists": every call needs a logged-in shopper and reaches only lists they may see. */
+export const wishlistRoutes: FastifyPluginAsync<{ wishlists: WishlistService }> = async (
+  app,
+  { wishlists },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  function shopper(request: Parameters<typeof app.requireUser>[0]) {
+    const user = app.requireUser(request);
+    return { tenantId: request.tenant.code, userId: user.userId, envelopeUser: sessionEnvelopeUser(user) };
+  }
+
+  r.get(
+    '/wishlist/view',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A list with its items; without list_id the selected list',
+        security: SESSION,
+        querystring: wishlistViewQuerySchema,
+        response: listAnswer,
+      },
+    },
+    async (request) => {
+      const { tenantId, userId, envelopeUser } = shopper(request);
+      const list = await wishlists.view({
+        tenantId,
+        userId,
+        ...(request.query.list_id !== undefined ? { listId: request.query.list_id } : {}),
+        ...(request.query.wishlist_type_id !== undefined
+          ? { wishlistTypeId: request.query.wishlist_type_id }
+          : {}),
+      });
+      return envelope(list, envelopeUser);
+    },
+  );
+
+  r.get(
+    '/wishlist/list',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The shopper's lists and those shared with them, with item counts",
+        security: SESSION,
+        querystring: wishlistListQuerySchema,
+        response: { 200: envelopeSchema(wishlistListDataSchema) },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId, envelopeUser } = shopper(request);
+      const data = await wishlists.list({
+        tenantId,
+        userId,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
+      });
+      return envelope(data, envelopeUser);
+    },
+  );
+
+  r.post(
+    '/wishlist/insert',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Create a list',
+        security: SESSION,
+        querystring: wishlistInsertQuerySchema,
+        response: listAnswer,
+      },
+    },
+    async (request) => {
+      const { tenantId, userId, envelopeUser } = shopper(request);
+      const list = await wishlists.insert({ tenantId, userId, name: request.query.name });
+      return envelope(list, envelopeUser, [WISHLIST_CREATED_MESSAGE]);
+    },
+  );
+
+  r.post(
+    '/wishlist/update',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Rename a list',
+        security: SESSION,
+        querystring: wishlistUpdateQuerySchema,
+        response: listAnswer,
+      },
+    },
+    async (request) => {
+      const { tenantId, userId, envelopeUser } = shopper(request);
+      const list = await wishlists.rename({
+        tenantId,
+        userId,
+        listId: request.query.list_id,
+        name: request.query.name,
+      });
+      return envelope(list, envelopeUser);
+    },
+  );
+
+  r.post(
+    '/wishlist/delete',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Delete one of the shopper’s own lists',
+        security: SESSION,
+        querystring: wishlistIdQuerySchema,
+        response: { 200: envelopeSchema(emptyDataSchema) },
+      },
+    },
+    async (request) => {
+      const { tenantId, userId, envelopeUser } = shopper(request);
+      await wishlists.remove({ tenantId, userId, listId: request.query.list_id });
+      return envelope({}, envelopeUser, [WISHLIST_DELETED_MESSAGE]);
+    },
+  );
+
+  r.post(
+    '/wishlist/select',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Make one of the shopper’s own lists the selected one',
+        security: SESSION,
+        querystring: wishlistIdQuerySchema,
+        response: listAnswer,
+      },
+    },
+    async (request) => {
+      const { tenantId, userId, envelopeUser } = shopper(request);
+      return envelope(
+        await wishlists.select({ tenantId, userId, listId: request.query.list_id }),
+        envelopeUser,
+      );
+    },
+  );
+
+  r.post(
+    '/wishlist/confirm',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Confirm a list for one of the shopper’s addresses',
+        security: SESSION,
+        querystring: wishlistConfirmQuerySchema,
+        response: listAnswer,
+      },
+    },
+    async (request) => {
+      const { tenantId, userId, envelopeUser } = shopper(request);
+      const list = await wishlists.confirm({
+        tenantId,
+        userId,
+        listId: request.query.list_id,
+        addressId: request.query.address_id,
+      });
+      return envelope(list, envelopeUser);
+    },
+  );
+
+  r.post(
+    '/wishlist/add_prod',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Add products to a list (quantities add up)',
+        security: SESSION,
+        body: wishlistAddProductsBodySchema,
+        response: listAnswer,
+      },
+    },
+    async (request) => {
+      const { tenantId, userId, envelopeUser } = shopper(request);
+      return envelope(await wishlists.addProducts({ tenantId, userId, body: request.body }), envelopeUser);
+    },
+  );
+
+  r.post(
+    '/wishlist/update_prods',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Set item quantities (0 removes the item)',
+        security: SESSION,
+        body: wishlistUpdateProductsBodySchema,
+        response: listAnswer,
+      },
+    },
+    async (request) => {
+      const { tenantId, userId, envelopeUser } = shopper(request);
+      return envelope(await wishlists.updateProducts({ tenantId, userId, body: request.body }), envelopeUser);
+    },
+  );
+
+  r.post(
+    '/wishlist/delete_prods',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Remove items from a list',
+        security: SESSION,
+        body: wishlistDeleteProductsBodySchema,
+        response: listAnswer,
+      },
+    },
+    async (request) => {
+      const { tenantId, userId, envelopeUser } = shopper(request);
+      return envelope(await wishlists.deleteProducts({ tenantId, userId, body: request.body }), envelopeUser);
+    },
+  );
+};
