@@ -22,6 +22,24 @@ export function envelope<T>(data: T, user: EnvelopeUser = ANONYMOUS, infos: stri
   return { response: okStatus(infos), user, data };
 }
 
+const anonymousAnswers = new Map<string, Buffer>();
+const MAX_ANONYMOUS_ANSWERS = 2_000;
+
+/**
+ * The whole anonymous answer around a cached `data` JSON, encoded once: most catalogue traffic is anonymous
+ * and the same cached string comes back, so its bytes are reused instead of rebuilt per request.
+ */
+export function anonymousEnvelopeBytes(dataJson: string): Buffer {
+  let bytes = anonymousAnswers.get(dataJson);
+  if (!bytes) {
+    if (anonymousAnswers.size >= MAX_ANONYMOUS_ANSWERS)
+      anonymousAnswers.delete(anonymousAnswers.keys().next().value!);
+    bytes = Buffer.from(envelopeJson(dataJson, ANONYMOUS));
+    anonymousAnswers.set(dataJson, bytes);
+  }
+  return bytes;
+}
+
 /**
  * Splices a pre-serialised `data` JSON into the envelope: catalogue answers are cached as strings so a hot
  * page costs no serialisation.

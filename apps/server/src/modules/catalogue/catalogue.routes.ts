@@ -9,15 +9,16 @@ import { categoryNodeSchema, categoryQuerySchema } from '@spesa/shared/catalogue
 import { productsDataSchema, productsQuerySchema } from '@spesa/shared/catalogue/product.contract';
 import { autocompleteDataSchema, autocompleteQuerySchema } from '@spesa/shared/catalogue/search.contract';
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
-import { ANONYMOUS, envelopeJson } from '../../lib/envelope.js';
+import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
+import { anonymousEnvelopeBytes, envelopeJson } from '../../lib/envelope.js';
 import type { BannerVariant } from './banner-image.js';
 import type { CatalogueService } from './catalogue.service.js';
 
 const ONE_DAY_S = 24 * 60 * 60;
 
 /** A JSON string is sent as is: the schema documents it, the cache already serialised it. */
-function preSerialised(json: string): never {
-  return json as never;
+function preSerialised(dataJson: string, user: EnvelopeUser | null): never {
+  return (user ? envelopeJson(dataJson, user) : anonymousEnvelopeBytes(dataJson)) as never;
 }
 
 export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }> = async (
@@ -41,9 +42,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
     },
     async (request, reply) => {
       const data = await catalogue.categoryData(request.tenant.code, request.query);
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(preSerialised(envelopeJson(data, request.sessionUser ?? ANONYMOUS)));
+      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request.sessionUser));
     },
   );
 
@@ -64,9 +63,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
         request.query,
         request.sessionUser?.userId,
       );
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(preSerialised(envelopeJson(data, request.sessionUser ?? ANONYMOUS)));
+      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request.sessionUser));
     },
   );
 
@@ -83,9 +80,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
     },
     async (request, reply) => {
       const data = await catalogue.autocompleteData(request.tenant.code, request.query);
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(preSerialised(envelopeJson(data, request.sessionUser ?? ANONYMOUS)));
+      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request.sessionUser));
     },
   );
 
@@ -101,9 +96,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
     },
     async (request, reply) => {
       const data = await catalogue.categoryBlockData(request.tenant.code, request.query);
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(preSerialised(envelopeJson(data, request.sessionUser ?? ANONYMOUS)));
+      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request.sessionUser));
     },
   );
 
