@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Envelope, EnvelopeUser, ResponseStatus } from '@spesa/shared/common/envelope.contract';
 import { ANONYMOUS_USER_ID } from '@spesa/shared/common/envelope.contract';
 
@@ -22,22 +23,35 @@ export function envelope<T>(data: T, user: EnvelopeUser = ANONYMOUS, infos: stri
   return { response: okStatus(infos), user, data };
 }
 
-const anonymousAnswers = new Map<string, Buffer>();
+interface EncodedAnswer {
+  identity: Buffer;
+  gzip?: Buffer;
+}
+
+const anonymousAnswers = new Map<string, EncodedAnswer>();
 const MAX_ANONYMOUS_ANSWERS = 2_000;
 
 /**
  * The whole anonymous answer around a cached `data` JSON, encoded once: most catalogue traffic is anonymous
  * and the same cached string comes back, so its bytes are reused instead of rebuilt per request.
  */
-export function anonymousEnvelopeBytes(dataJson: string): Buffer {
-  let bytes = anonymousAnswers.get(dataJson);
-  if (!bytes) {
+export function anonymousEnvelopeBytes(
+  dataJson: string,
+  acceptsGzip = false,
+): { body: Buffer; gzip: boolean } {
+  let answer = anonymousAnswers.get(dataJson);
+  if (!answer) {
     if (anonymousAnswers.size >= MAX_ANONYMOUS_ANSWERS)
       anonymousAnswers.delete(anonymousAnswers.keys().next().value!);
-    bytes = Buffer.from(envelopeJson(dataJson, ANONYMOUS));
-    anonymousAnswers.set(dataJson, bytes);
+    answer = { identity: Buffer.from(envelopeJson(dataJson, ANONYMOUS)) };
+    anonymousAnswers.set(dataJson, answer);
   }
-  return bytes;
+  // Compressed once per cached answer: a browser always accepts gzip, and the catalogue's JSON shrinks ~10×.
+  if (acceptsGzip && answer.identity.length > 1024) {
+    answer.gzip ??= gzipSync(answer.identity, { level: 6 });
+    return { body: answer.gzip, gzip: true };
+  }
+  return { body: answer.identity, gzip: false };
 }
 
 /**

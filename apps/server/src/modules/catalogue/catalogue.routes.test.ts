@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsDataSchema } from '@spesa/shared/catalogue/product.contract';
 import type { CategoryNode } from '@spesa/shared/catalogue/category.contract';
@@ -158,6 +159,20 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
     );
     const prices = sorted.products.map((p) => p.priceDisplay);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('compresses anonymous answers for clients that accept gzip, and answers the same JSON', async () => {
+    const url = '/ebsn/api/category?filtered=false';
+    const plain = await get(url);
+    const zipped = await t.app.inject({
+      url,
+      headers: { host: hostOf('castoro'), 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves a product picture as SVG', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +9,6 @@ import { categoryNodeSchema, categoryQuerySchema } from '@spesa/shared/catalogue
 import { productsDataSchema, productsQuerySchema } from '@spesa/shared/catalogue/product.contract';
 import { autocompleteDataSchema, autocompleteQuerySchema } from '@spesa/shared/catalogue/search.contract';
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
-import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
 import { anonymousEnvelopeBytes, envelopeJson } from '../../lib/envelope.js';
 import type { BannerVariant } from './banner-image.js';
 import type { CatalogueService } from './catalogue.service.js';
@@ -17,8 +16,13 @@ import type { CatalogueService } from './catalogue.service.js';
 const ONE_DAY_S = 24 * 60 * 60;
 
 /** A JSON string is sent as is: the schema documents it, the cache already serialised it. */
-function preSerialised(dataJson: string, user: EnvelopeUser | null): never {
-  return (user ? envelopeJson(dataJson, user) : anonymousEnvelopeBytes(dataJson)) as never;
+function preSerialised(dataJson: string, request: FastifyRequest, reply: FastifyReply): never {
+  if (request.sessionUser) return envelopeJson(dataJson, request.sessionUser) as never;
+  const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const { body, gzip } = anonymousEnvelopeBytes(dataJson, acceptsGzip);
+  reply.header('vary', 'Accept-Encoding');
+  if (gzip) reply.header('content-encoding', 'gzip');
+  return body as never;
 }
 
 export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }> = async (
@@ -42,7 +46,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
     },
     async (request, reply) => {
       const data = await catalogue.categoryData(request.tenant.code, request.query);
-      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request.sessionUser));
+      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request, reply));
     },
   );
 
@@ -63,7 +67,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
         request.query,
         request.sessionUser?.userId,
       );
-      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request.sessionUser));
+      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request, reply));
     },
   );
 
@@ -80,7 +84,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
     },
     async (request, reply) => {
       const data = await catalogue.autocompleteData(request.tenant.code, request.query);
-      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request.sessionUser));
+      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request, reply));
     },
   );
 
@@ -96,7 +100,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
     },
     async (request, reply) => {
       const data = await catalogue.categoryBlockData(request.tenant.code, request.query);
-      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request.sessionUser));
+      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request, reply));
     },
   );
 
