@@ -65,6 +65,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // Tests print mocks' arguments in assertion messages.
+      '@typescript-eslint/no-base-to-string': 'off',
       'no-console': 'off',
     },
   },

@@ -38,7 +38,7 @@ test('the home shows the departments as entry points to their category pages', a
 }) => {
   await storefront.open('castoro');
 
-  const departments = page.getByRole('region', { name: 'I nostri reparti' }).getByRole('link');
+  const departments = page.getByRole('region', { name: 'Tutti i reparti' }).getByRole('link');
   await expect(departments.first()).toBeVisible();
   expect(await departments.count()).toBeGreaterThanOrEqual(8);
   await expect(departments.first()).toHaveAttribute('href', /^\/category\/[a-z0-9-]+$/);

@@ -3,8 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton';
 import { paths } from '../config/paths';
 import { requireAuthLoader } from './require-auth-loader';
-import { CategoryRoute, categoryLoader } from './routes/category';
-import { HomeRoute } from './routes/home';
+import { CategoryRoute, categoryLoader, categoryShouldRevalidate } from './routes/category';
+import { HomeRoute, homeLoader } from './routes/home';
 import { ProductRoute, productLoader } from './routes/product';
 import { RouteError } from './routes/route-error';
 import { AppShell } from './shell/app-shell';
@@ -15,12 +15,18 @@ const relative = (path: string) => path.replace(/^\//, '');
 // ARCHITECTURE §7: home, category and product are in the main bundle; every other screen loads lazily.
 const lazyScreens = {
   search: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
+  fastSearch: async () => {
+    const { FastSearchRoute, fastSearchLoader } = await import('./routes/fast-search');
+    return { Component: FastSearchRoute, loader: fastSearchLoader };
+  },
   login: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
   notFound: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
   serviceDown: async () => ({ Component: (await import('./routes/service-down')).ServiceDownRoute }),
   profileDashboard: async () => ({
     Component: (await import('./routes/profile-dashboard')).ProfileDashboardRoute,
   }),
+  addressEdit: async () => ({ Component: (await import('./routes/address-edit')).AddressEditRoute }),
+  timeslot: async () => ({ Component: (await import('./routes/timeslot')).TimeslotRoute }),
 };
 
 export function createAppRoutes(queryClient: QueryClient, navigate: (to: string) => void): RouteObject[] {
@@ -32,10 +38,11 @@ export function createAppRoutes(queryClient: QueryClient, navigate: (to: string)
           errorElement: <RouteError />,
           hydrateFallbackElement: <PageSkeleton />,
           children: [
-            { index: true, element: <HomeRoute /> },
+            { index: true, loader: homeLoader(queryClient), element: <HomeRoute /> },
             {
               path: relative(paths.category.path),
               loader: categoryLoader(queryClient),
+              shouldRevalidate: categoryShouldRevalidate,
               element: <CategoryRoute />,
             },
             {
@@ -44,6 +51,7 @@ export function createAppRoutes(queryClient: QueryClient, navigate: (to: string)
               element: <ProductRoute />,
             },
             { path: relative(paths.search.path), lazy: lazyScreens.search },
+            { path: relative(paths.fastSearch.path), lazy: lazyScreens.fastSearch },
             { path: relative(paths.login.path), lazy: lazyScreens.login },
             { path: relative(paths.notFound.path), lazy: lazyScreens.notFound },
             { path: relative(paths.serviceDown.path), lazy: lazyScreens.serviceDown },
@@ -52,6 +60,9 @@ export function createAppRoutes(queryClient: QueryClient, navigate: (to: string)
               hydrateFallbackElement: <PageSkeleton />,
               children: [
                 { path: relative(paths.profileDashboard.path), lazy: lazyScreens.profileDashboard },
+                { path: relative(paths.addressNew.path), lazy: lazyScreens.addressEdit },
+                { path: relative(paths.addressEdit.path), lazy: lazyScreens.addressEdit },
+                { path: relative(paths.timeslot.path), lazy: lazyScreens.timeslot },
                 // Protected screens of later issues; until they exist the guard runs, then not-found shows.
                 { path: relative(paths.profile.path), lazy: lazyScreens.notFound },
                 { path: relative(paths.checkout.path), lazy: lazyScreens.notFound },

@@ -1,7 +1,12 @@
-import Box from '@mui/material/Box';
+import { useGlobalCss } from '../lib/use-global-css';
 
 /** The demo pictures are square SVGs of 400 × 400 px. */
 const IMAGE_SIZE_PX = 400;
+
+const IMAGE_CSS = `
+.sp-product-image{display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:contain}
+.sp-product-image--dimmed{filter:grayscale(1);opacity:.6}
+`;
 
 interface ProductImageProps {
   src: string;
@@ -12,9 +17,10 @@ interface ProductImageProps {
 }
 
 export function ProductImage({ src, alt, isPriority = false, isDimmed = false }: ProductImageProps) {
+  useGlobalCss('product-image', IMAGE_CSS);
   return (
-    <Box
-      component="img"
+    <img
+      className={isDimmed ? 'sp-product-image sp-product-image--dimmed' : 'sp-product-image'}
       src={src}
       alt={alt}
       width={IMAGE_SIZE_PX}
@@ -22,15 +28,6 @@ export function ProductImage({ src, alt, isPriority = false, isDimmed = false }:
       loading={isPriority ? 'eager' : 'lazy'}
       fetchPriority={isPriority ? 'high' : 'auto'}
       decoding="async"
-      sx={{
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-        aspectRatio: '1 / 1',
-        objectFit: 'contain',
-        filter: isDimmed ? 'grayscale(1)' : undefined,
-        opacity: isDimmed ? 0.6 : 1,
-      }}
     />
   );
 }

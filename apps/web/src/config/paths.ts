@@ -5,20 +5,34 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return search ? `${path}?${search}` : path;
 };
 
+const withSearch = (path: string, search?: URLSearchParams) => {
+  const text = search?.toString();
+  return text ? `${path}?${text}` : path;
+};
+
 /** The route table (spec §2 "Routes"): `path` for the router, `getHref` for links. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: (redirectTo?: string) => withQuery('/login', { redirectTo }) },
   category: {
     path: '/category/*',
-    getHref: (slug: string, page?: number) =>
-      withQuery(`/category/${slug}`, { page: page && page > 1 ? String(page) : undefined }),
+    /** `search` carries the filters, sort and page (STYLE.md: they live in the URL). */
+    getHref: (slug: string, search?: URLSearchParams) => withSearch(`/category/${slug}`, search),
   },
   product: { path: '/product/:slug', getHref: (slug: string) => `/product/${encodeURIComponent(slug)}` },
   search: {
     path: '/search',
-    getHref: (query: string, page?: number) =>
-      withQuery('/search', { q: query, page: page && page > 1 ? String(page) : undefined }),
+    getHref: (query: string, search?: URLSearchParams) => {
+      const params = new URLSearchParams(search);
+      params.set('q', query);
+      return withSearch('/search', params);
+    },
+  },
+  /** spec §2: one result block per word of `q` (comma-separated). */
+  fastSearch: {
+    path: '/fast-search',
+    getHref: (words: readonly string[] = []) =>
+      withQuery('/fast-search', { q: words.join(',') || undefined }),
   },
   page: { path: '/page/:pageName', getHref: (pageName: string) => `/page/${pageName}` },
   homeDelivery: { path: '/page/consegna-a-casa', getHref: () => '/page/consegna-a-casa' },
@@ -28,6 +42,14 @@ export const paths = {
   registrationUser: { path: '/registration-user', getHref: () => '/registration-user' },
   profileDashboard: { path: '/profile/dashboard', getHref: () => '/profile/dashboard' },
   profile: { path: '/profile/*', getHref: () => '/profile/dashboard' },
+  /** spec §2 "Address edit": a new home address, or the one of the route param addressId. */
+  addressNew: { path: '/profile/addresses/new', getHref: () => '/profile/addresses/new' },
+  addressEdit: {
+    path: '/profile/addresses/:addressId/edit',
+    getHref: (addressId: number) => `/profile/addresses/${addressId}/edit`,
+  },
+  /** spec §2 "Timeslot selector screen". */
+  timeslot: { path: '/timeslot', getHref: () => '/timeslot' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   payment: { path: '/payment', getHref: () => '/payment' },
   paymentError: {
@@ -43,6 +65,7 @@ export const paths = {
 /** spec §4 "Route guard": the routes that need a signed-in shopper. */
 export const PROTECTED_PATHS = [
   paths.profile.path,
+  paths.timeslot.path,
   paths.checkout.path,
   paths.payment.path,
   paths.paymentError.path,

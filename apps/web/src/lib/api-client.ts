@@ -36,6 +36,14 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
+const nonGetListeners = new Set<(path: string) => void>();
+
+/** spec §7 "Response caching": any non-GET request clears the cached answers of its endpoint. */
+export function onNonGetRequest(listener: (path: string) => void): () => void {
+  nonGetListeners.add(listener);
+  return () => nonGetListeners.delete(listener);
+}
+
 const SESSION_EXPIRED_HTTP_STATUS = 419;
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -85,6 +93,7 @@ async function request<T>(
   };
   if (contentType) headers['Content-Type'] = contentType;
 
+  if (method !== 'GET') for (const listener of nonGetListeners) listener(path);
   beginRequest();
   try {
     let response: Response;

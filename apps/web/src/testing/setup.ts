@@ -1,10 +1,16 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { pendingRequestsStore } from '../lib/pending-requests';
 import { uiStore } from '../lib/ui-store';
 
+// Whole-app renders in jsdom take seconds on a busy two-core machine: the defaults (1 s to find an element,
+// 5 s a test) made correct tests fail at random there.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,17 @@
-import { SELLING_TYPES, type SellingType } from '@spesa/shared/catalogue/product.contract';
+import { SELLING_TYPES } from '@spesa/shared/catalogue/product.contract';
 import { searchTokens, searchWords } from '../../db/search/search-tokens.js';
 import { ITALIAN_STOPWORDS } from '../search/analyze-query.js';
+import {
+  FLAG_AVAILABLE,
+  FLAG_NEW,
+  FLAG_PROMO,
+  SLOT_BRAND,
+  SLOT_CATEGORY,
+  SLOT_FIELDS,
+  SLOT_INFO,
+  SLOT_NAME_START,
+  packInfo,
+} from '../search/product-slots.js';
 import type { RankableProducts } from '../search/rank-matches.js';
 import { SearchVocabularyBuilder, type SearchVocabulary } from '../search/search-vocabulary.js';
 
@@ -25,22 +36,17 @@ export interface IndexCategory {
   searchable: boolean;
 }
 
-export const FLAG_PROMO = 1;
-export const FLAG_NEW = 2;
-export const FLAG_AVAILABLE = 4;
-
 /**
- * One tenant's catalogue at one catalogue version, as compact columns by "slot" (the products in shelf order:
- * position, then id): what listing, facets and search ranking read, so a page of 100 000 products costs no more
- * than a page of 700. The database stays the truth and finds the search matches; the product rows of a page are
+ * One tenant's catalogue at one catalogue version, as packed records by "slot" (the products in shelf order:
+ * position, then id; see product-slots.ts): what listing, facets and search ranking read, so a page of 100 000
+ * products costs about what a page of 700 does. The database stays the truth and finds the search matches; the product rows of a page are
  * read from it. Rebuilt when the catalogue version changes, like the category tree.
  */
 export interface CatalogueIndex extends RankableProducts {
   size: number;
   ids: Int32Array;
   idRange: { min: number; max: number };
-  /** Category index of each slot (see categoryIds). */
-  categoryOf: Int32Array;
+  /** By category index (SLOT_CATEGORY). */
   categoryIds: readonly number[];
   categoryNames: readonly string[];
   categoryIndex: ReadonlyMap<number, number>;
@@ -49,12 +55,9 @@ export interface CatalogueIndex extends RankableProducts {
   /** Name words of each category, by category index; categoryWeight counts those that count for length. */
   categoryWords: readonly Int32Array[];
   categoryWeight: Uint8Array;
-  /** Brand names in alphabetical order; brandOf gives each slot's. */
+  /** Brand names in alphabetical order, by brand index (SLOT_BRAND). */
   brands: readonly string[];
   brandIndex: ReadonlyMap<string, number>;
-  /** Index in SELLING_TYPES. */
-  typeOf: Uint8Array;
-  flags: Uint8Array;
   priceCents: Int32Array;
   /** Rank of each slot in name order. */
   nameRank: Int32Array;
@@ -65,6 +68,8 @@ export interface CatalogueIndex extends RankableProducts {
   slotsUnder(categoryId: number): Int32Array;
   /** The slot of a product id of this tenant, or -1. */
   slotOf(id: number): number;
+  /** The slots of those of `ids` that are this tenant's products. */
+  slotsOf(ids: readonly number[]): Int32Array;
 }
 
 const EMPTY = new Int32Array(0);
@@ -79,11 +84,18 @@ function countsForLength(word: string): boolean {
   return word.length > 1 && !ITALIAN_STOPWORDS.has(word);
 }
 
+const ROWS_BETWEEN_YIELDS = 10_000;
+
+/** Lets other requests run: building the index of a large catalogue takes a second or more. */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** `rows` in shelf order. */
-export function buildCatalogueIndex(
+export async function buildCatalogueIndex(
   rows: readonly IndexRow[],
   categories: readonly IndexCategory[],
-): CatalogueIndex {
+): Promise<CatalogueIndex> {
   const size = rows.length;
   const words = new SearchVocabularyBuilder(ITALIAN_STOPWORDS);
 
@@ -106,33 +118,28 @@ export function buildCatalogueIndex(
   const brandWords = brands.map((brand) => Int32Array.from(searchWords(brand), (w) => words.add(w)));
 
   const ids = new Int32Array(size);
-  const categoryOf = new Int32Array(size);
-  const brandOf = new Int32Array(size);
-  const typeOf = new Uint8Array(size);
-  const flags = new Uint8Array(size);
+  const slots = new Int32Array(size * SLOT_FIELDS);
   const priceCents = new Int32Array(size);
-  const nameWeight = new Uint8Array(size);
-  const nameStart = new Int32Array(size + 1);
   const nameWordList: number[] = [];
   const underLists = new Map<number, number[]>();
   const wordsOfName = new Map<string, ReturnType<typeof searchWords>>();
   let min = Number.MAX_SAFE_INTEGER;
   let max = 0;
 
-  rows.forEach((row, slot) => {
+  for (const [slot, row] of rows.entries()) {
+    if (slot % ROWS_BETWEEN_YIELDS === ROWS_BETWEEN_YIELDS - 1) await yieldToEventLoop();
     ids[slot] = row.id;
     min = Math.min(min, row.id);
     max = Math.max(max, row.id);
     const category = categoryIndex.get(row.categoryId) ?? -1;
-    categoryOf[slot] = category;
-    brandOf[slot] = brandIndex.get(row.brand)!;
-    typeOf[slot] = SELLING_TYPE_INDEX.get(row.sellingType) ?? 0;
-    flags[slot] =
-      (row.isPromo ? FLAG_PROMO : 0) | (row.isNew ? FLAG_NEW : 0) | (row.available ? FLAG_AVAILABLE : 0);
+    const brand = brandIndex.get(row.brand)!;
+    const base = slot * SLOT_FIELDS;
+    slots[base + SLOT_BRAND] = brand;
+    slots[base + SLOT_CATEGORY] = category;
+    slots[base + SLOT_NAME_START] = nameWordList.length;
     priceCents[slot] = row.priceCents;
 
     words.nextDocument();
-    nameStart[slot] = nameWordList.length;
     let weight = 0;
     let nameWords = wordsOfName.get(row.name);
     if (!nameWords) wordsOfName.set(row.name, (nameWords = searchWords(row.name)));
@@ -140,9 +147,16 @@ export function buildCatalogueIndex(
       nameWordList.push(words.add(word));
       if (countsForLength(word.folded)) weight += 1;
     }
-    nameWeight[slot] = Math.min(255, weight);
+    const flags =
+      (row.isPromo ? FLAG_PROMO : 0) | (row.isNew ? FLAG_NEW : 0) | (row.available ? FLAG_AVAILABLE : 0);
+    slots[base + SLOT_INFO] = packInfo(
+      nameWords.length,
+      weight,
+      SELLING_TYPE_INDEX.get(row.sellingType) ?? 0,
+      flags,
+    );
     // A brand word counts once per product, like a name word.
-    for (const id of brandWords[brandOf[slot]]!) words.addAgain(id);
+    for (const id of brandWords[brand]!) words.addAgain(id);
 
     for (let c = category; c !== -1; c = parentOf[c]!) {
       const id = categoryIds[c]!;
@@ -150,15 +164,19 @@ export function buildCatalogueIndex(
       if (!list) underLists.set(id, (list = []));
       list.push(slot);
     }
-  });
-  nameStart[size] = nameWordList.length;
+  }
 
-  const foldedNames = rows.map((r) => (wordsOfName.get(r.name) ?? []).map((w) => w.folded).join(' '));
-  const byName = Array.from(rows.keys()).sort((a, b) =>
-    foldedNames[a]! < foldedNames[b]! ? -1 : foldedNames[a]! > foldedNames[b]! ? 1 : a - b,
+  // Names repeat across sizes and brands: sort the distinct ones, then order the slots by (name, slot).
+  const orderOfName = new Map(
+    [...wordsOfName]
+      .map(([name, nameWords]) => [name, nameWords.map((w) => w.folded).join(' ')] as const)
+      .sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[0] < b[0] ? -1 : 1))
+      .map(([name], order) => [name, order]),
   );
+  const nameKeys = Float64Array.from(rows, (row, slot) => orderOfName.get(row.name)! * (size + 1) + slot);
+  nameKeys.sort();
   const nameRank = new Int32Array(size);
-  byName.forEach((slot, rank) => (nameRank[slot] = rank));
+  nameKeys.forEach((key, rank) => (nameRank[key % (size + 1)] = rank));
 
   const slotsUnder = new Map([...underLists].map(([id, list]) => [id, Int32Array.from(list)]));
   const dense = size > 0 && max - min < 8 * size + 1024;
@@ -173,7 +191,7 @@ export function buildCatalogueIndex(
     size,
     ids,
     idRange: size ? { min, max } : { min: 0, max: -1 },
-    categoryOf,
+    slots,
     categoryIds,
     categoryNames: categories.map((c) => c.name),
     categoryIndex,
@@ -183,26 +201,29 @@ export function buildCatalogueIndex(
     shelfWords: categories.map((_, i) => categoryWords[i]!),
     brands,
     brandIndex,
-    brandOf,
     brandWords,
-    typeOf,
-    flags,
     priceCents,
     nameRank,
-    nameStart,
     nameWords: Int32Array.from(nameWordList),
-    nameWeight,
     vocabulary: words.build(),
     allSlots: Int32Array.from(rows.keys()),
-    isAvailable: (slot) => (flags[slot]! & FLAG_AVAILABLE) !== 0,
     slotsUnder: (categoryId) => slotsUnder.get(categoryId) ?? EMPTY,
     slotOf: (id) => {
       if (slotById) return id >= min && id <= max ? slotById[id - min]! : -1;
       return slotMap!.get(id) ?? -1;
     },
+    slotsOf: (found) => {
+      const slots = new Int32Array(found.length);
+      let n = 0;
+      for (const id of found) {
+        const slot = slotById
+          ? id >= min && id <= max
+            ? slotById[id - min]!
+            : -1
+          : (slotMap!.get(id) ?? -1);
+        if (slot >= 0) slots[n++] = slot;
+      }
+      return slots.subarray(0, n);
+    },
   };
-}
-
-export function sellingTypeOf(index: number): SellingType {
-  return SELLING_TYPES[index] ?? 'Pezzo';
 }

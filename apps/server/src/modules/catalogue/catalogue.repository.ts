@@ -15,7 +15,6 @@ export interface CategoryRecord {
   description: string;
   icon: string;
   hideInMenu: boolean;
-  productCount: number;
 }
 
 export interface ProductRecord {
@@ -67,16 +66,6 @@ export interface ProposalRecord {
 export async function listCategories(db: Db, tenantId: string): Promise<CategoryRecord[]> {
   const rows = await db
     .selectFrom('categories as c')
-    .leftJoin(
-      db
-        .selectFrom('products')
-        .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('tenant_id', '=', tenantId)
-        .groupBy('category_id')
-        .as('pc'),
-      'pc.category_id',
-      'c.id',
-    )
     .select([
       'c.id',
       'c.parent_id',
@@ -89,7 +78,6 @@ export async function listCategories(db: Db, tenantId: string): Promise<Category
       'c.description',
       'c.icon',
       'c.hide_in_menu',
-      'pc.n',
     ])
     .where('c.tenant_id', '=', tenantId)
     .orderBy('c.level')
@@ -108,36 +96,48 @@ export async function listCategories(db: Db, tenantId: string): Promise<Category
     description: r.description,
     icon: r.icon,
     hideInMenu: r.hide_in_menu === 1,
-    productCount: Number(r.n ?? 0),
   }));
 }
 
-/** The tenant's products as the catalogue index keeps them, in shelf order. */
-export async function listIndexRows(db: Db, tenantId: string): Promise<IndexRow[]> {
-  const rows = await db
+/** Where a chunk of products in shelf order ends: the next chunk starts after it. */
+export interface ShelfPlace {
+  position: number;
+  id: number;
+}
+
+/** The tenant's products as the catalogue index keeps them, in shelf order, `limit` after `after`. */
+export async function listIndexRows(
+  db: Db,
+  tenantId: string,
+  after: ShelfPlace | null,
+  limit: number,
+): Promise<(IndexRow & ShelfPlace)[]> {
+  let query = db
     .selectFrom('products')
     .select([
       'id',
+      'position',
       'category_id',
       'name',
       'brand',
       'selling_type',
-      sql<number>`case when promo is null then 0 else 1 end`.as('is_promo'),
+      // As written in products_shelf_order_idx, which covers this query.
+      sql<boolean | number>`(promo is not null)`.as('is_promo'),
       'is_new',
       'available',
       'price_cents',
     ])
-    .where('tenant_id', '=', tenantId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+    .where('tenant_id', '=', tenantId);
+  if (after) query = query.where(sql<boolean>`(position, id) > (${after.position}, ${after.id})`);
+  const rows = await query.orderBy('position').orderBy('id').limit(limit).execute();
   return rows.map((r) => ({
     id: r.id,
+    position: r.position,
     categoryId: r.category_id,
     name: r.name,
     brand: r.brand,
     sellingType: r.selling_type,
-    isPromo: Number(r.is_promo) === 1,
+    isPromo: r.is_promo === true || r.is_promo === 1,
     isNew: r.is_new === 1,
     available: r.available === 1,
     priceCents: r.price_cents,

@@ -5,7 +5,12 @@ import type {
   CategoryBlockInfoQuery,
 } from '@spesa/shared/catalogue/category-block.contract';
 import type { CategoryNode, CategoryQuery } from '@spesa/shared/catalogue/category.contract';
-import type { ProductsData, ProductsQuery, ProductSort } from '@spesa/shared/catalogue/product.contract';
+import type {
+  Facet,
+  ProductsData,
+  ProductsQuery,
+  ProductSort,
+} from '@spesa/shared/catalogue/product.contract';
 import type {
   AutocompleteCategory,
   AutocompleteData,
@@ -20,7 +25,12 @@ import type { AnalyzedQuery } from '../search/analyze-query.js';
 import { matchStrengths, nameRelevance } from '../search/rank-matches.js';
 import { createSearchService, type SearchScope } from '../search/search.service.js';
 import { renderBannerSvg, type BannerVariant } from './banner-image.js';
-import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index.js';
+import {
+  buildCatalogueIndex,
+  yieldToEventLoop,
+  type CatalogueIndex,
+  type IndexRow,
+} from './catalogue-index.js';
 import * as repo from './catalogue.repository.js';
 import { toCategoryBlocks } from './category-block-mapper.js';
 import { toApiProduct } from './product-mapper.js';
@@ -30,6 +40,7 @@ import { runCatalogueQuery, type CatalogueQuery } from './run-catalogue-query.js
 const VERSION_TTL_MS = 5_000;
 const CATEGORY_MATCHES = 20;
 const WORD_COMPLETIONS = 5;
+const INDEX_ROWS_PER_READ = 20_000;
 
 interface TenantCatalogue {
   version: number;
@@ -42,6 +53,10 @@ interface TenantCatalogue {
   blocksByCategory: Map<number, CategoryBlock[]>;
   blocksById: Map<number, CategoryBlock>;
   banners: Map<number, { banner: SeedBanner; buttonText: string | null }>;
+  /** Serialised products by id, as far as the budget allows: they only change with the catalogue version. */
+  productJson: { json: Map<number, string>; bytes: number };
+  /** The facets of each category's unfiltered listing (0: the whole catalogue), as first counted. */
+  listingFacets: Map<number, Facet[]>;
 }
 
 export interface CatalogueService {
@@ -84,7 +99,7 @@ export interface CatalogueServiceDeps {
   db: Db;
   clock: Clock;
   /**
-   * Bytes of serialised products kept per process, per catalogue version (default 64 MiB; 0 turns it off): a
+   * Bytes of serialised products kept per tenant and catalogue version (default 64 MiB; 0 turns it off): a
    * product's JSON only changes with the catalogue version, so pages and searches reuse it.
    */
   productCacheBytes?: number;
@@ -93,10 +108,6 @@ export interface CatalogueServiceDeps {
 export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueService {
   const { db, clock } = deps;
   const productCacheBytes = deps.productCacheBytes ?? 64 * 1024 * 1024;
-  const productCache =
-    productCacheBytes > 0
-      ? new LRUCache<string, string>({ maxSize: productCacheBytes, sizeCalculation: (v) => v.length + 64 })
-      : undefined;
   const search = createSearchService({ db });
   const versions = new Map<string, { version: number; checkedAt: number }>();
   const trees = new Map<string, Promise<TenantCatalogue>>();
@@ -119,7 +130,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
     const [categories, warehouseId, rows, content] = await Promise.all([
       repo.listCategories(db, tenantId),
       repo.findDefaultWarehouseId(db, tenantId),
-      repo.listIndexRows(db, tenantId),
+      indexRows(tenantId),
       repo.listCategoryBlocks(db, tenantId),
     ]);
     const children = new Map<number | null, repo.CategoryRecord[]>();
@@ -128,6 +139,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
       list.push(c);
       children.set(c.parentId, list);
     }
+    const stocked = new Set(rows.map((r) => r.categoryId));
     const blocks = toCategoryBlocks(content.blocks, content.proposals);
     const blocksByCategory = new Map<number, CategoryBlock[]>();
     for (const block of blocks) {
@@ -149,19 +161,35 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
       byId: new Map(categories.map((c) => [c.id, c])),
       bySlug: new Map(categories.map((c) => [c.slug, c])),
       children,
-      index: buildCatalogueIndex(
+      index: await buildCatalogueIndex(
         rows,
         categories.map((c) => ({
           id: c.id,
           parentId: c.parentId,
           name: c.name,
-          searchable: !c.hideInMenu || c.productCount > 0,
+          searchable: !c.hideInMenu || stocked.has(c.id),
         })),
       ),
       blocksByCategory,
       blocksById: new Map(blocks.map((b) => [b.categoryBlockId, b])),
       banners,
+      productJson: { json: new Map(), bytes: 0 },
+      listingFacets: new Map(),
     };
+  }
+
+  /** The tenant's products for its index, read in chunks so that other requests are served in between. */
+  async function indexRows(tenantId: string): Promise<IndexRow[]> {
+    const rows: IndexRow[] = [];
+    let after: repo.ShelfPlace | null = null;
+    for (;;) {
+      const chunk = await repo.listIndexRows(db, tenantId, after, INDEX_ROWS_PER_READ);
+      for (const row of chunk) rows.push(row);
+      const last = chunk.at(-1);
+      if (!last || chunk.length < INDEX_ROWS_PER_READ) return rows;
+      after = { position: last.position, id: last.id };
+      await yieldToEventLoop();
+    }
   }
 
   async function catalogue(tenantId: string): Promise<TenantCatalogue> {
@@ -238,11 +266,11 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
     };
   }
 
+  /** `skip` (the skip_cache parameter): neither read nor fill the answer cache. */
   async function cached(key: string, skip: boolean, build: () => Promise<string>): Promise<string> {
-    if (!skip) {
-      const hit = answers.get(key);
-      if (hit !== undefined) return hit;
-    }
+    if (skip) return build();
+    const hit = answers.get(key);
+    if (hit !== undefined) return hit;
     const value = await build();
     answers.set(key, value);
     return value;
@@ -254,7 +282,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
       tenantId,
       vocabulary: index.vocabulary,
       idRange: index.idRange,
-      countOwn: (ids) => ids.reduce((n, id) => n + (index.slotOf(id) >= 0 ? 1 : 0), 0),
+      countOwn: (ids) => index.slotsOf(ids).length,
     };
   }
 
@@ -305,14 +333,14 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
     return scored.slice(0, limit).map((s) => s.record);
   }
 
-  /** The products with these ids as API JSON, in this order, from the product cache or the database. */
+  /** The products with these ids as API JSON, in this order, from the catalogue's product JSON or the database. */
   async function renderProducts(
     tenantId: string,
     cat: TenantCatalogue,
     ids: readonly number[],
   ): Promise<string[]> {
-    const keyOf = (id: number) => `${tenantId}|${cat.version}|${id}`;
-    const found = ids.map((id) => productCache?.get(keyOf(id)));
+    const { productJson } = cat;
+    const found = ids.map((id) => productJson.json.get(id));
     const missing = ids.filter((_, i) => found[i] === undefined);
     if (missing.length) {
       const context = { warehouseId: cat.warehouseId, categoriesById: cat.byId };
@@ -320,7 +348,15 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
       for (const record of await repo.findProductsByIds(db, tenantId, missing)) {
         const json = JSON.stringify(toApiProduct(record, context));
         fetched.set(record.id, json);
-        productCache?.set(keyOf(record.id), json);
+        // Past the budget the whole set starts again: cheaper than an LRU on every hit, and rare.
+        if (productJson.bytes + json.length > productCacheBytes) {
+          productJson.json.clear();
+          productJson.bytes = 0;
+        }
+        if (json.length <= productCacheBytes) {
+          productJson.json.set(record.id, json);
+          productJson.bytes += json.length;
+        }
       }
       ids.forEach((id, i) => (found[i] ??= fetched.get(id)));
     }
@@ -404,18 +440,13 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
     if (query.q) {
       const scope = scopeOf(tenantId, cat);
       const analyzed = search.analyze(query.q, index.vocabulary);
-      const ids = await search.matchingIds(scope, analyzed.groups);
-      const slots: number[] = [];
-      for (const id of ids) {
-        const slot = index.slotOf(id);
-        if (slot >= 0) slots.push(slot);
-      }
+      const slots = index.slotsOf(await search.matchingIds(scope, analyzed.groups));
       if (!slots.length) suggestion = await search.suggestion(scope, query.q);
       else if (analyzed.correctedText !== undefined) correctedQuery = analyzed.correctedText;
       const parentIndex = parent === undefined ? -1 : index.categoryIndex.get(parent)!;
       catalogueQuery = {
         ...base,
-        candidates: Int32Array.from(slots),
+        candidates: slots,
         search: {
           strengths: matchStrengths(analyzed.groups, index.vocabulary.size),
           groupCount: analyzed.groups.length,
@@ -430,6 +461,25 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
       };
     }
 
+    const unfiltered =
+      !query.q &&
+      !base.brands?.length &&
+      !base.sellingTypes?.length &&
+      !base.promo &&
+      !base.isNew &&
+      !preferred;
+    let facets: Facet[] | undefined;
+    if (unfiltered && request.withFacets) {
+      // A category's facets without filters are the same on every page and for every sort: counted once per
+      // catalogue version, like the category's product count.
+      const key = parent ?? 0;
+      facets = cat.listingFacets.get(key);
+      if (!facets) {
+        facets = runCatalogueQuery(index, { ...catalogueQuery, offset: 0, limit: 0 }).facets;
+        cat.listingFacets.set(key, facets);
+      }
+      catalogueQuery = { ...catalogueQuery, withFacets: false };
+    }
     const result = runCatalogueQuery(index, catalogueQuery);
     return {
       productsJson: await renderProducts(
@@ -443,7 +493,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
         totItems: result.total,
         itemsPerPage: pageSize,
       },
-      facets: result.facets,
+      facets: facets ?? result.facets,
       ...(correctedQuery === undefined ? {} : { correctedQuery }),
       ...(suggestion === undefined ? {} : { suggestion }),
     };

@@ -1,7 +1,17 @@
 import type { Facet, ProductSort } from '@spesa/shared/catalogue/product.contract';
 import { PRODUCT_FACET_PARAMETERS, SELLING_TYPES } from '@spesa/shared/catalogue/product.contract';
+import {
+  FLAG_NEW,
+  FLAG_PROMO,
+  SLOT_BRAND,
+  SLOT_CATEGORY,
+  SLOT_FIELDS,
+  SLOT_INFO,
+  flagsOf,
+  sellingTypeOf,
+} from '../search/product-slots.js';
 import { productRelevance } from '../search/rank-matches.js';
-import { FLAG_NEW, FLAG_PROMO, type CatalogueIndex } from './catalogue-index.js';
+import type { CatalogueIndex } from './catalogue-index.js';
 
 export interface CatalogueQuery {
   /** The slots to choose from: a category's in shelf order (a listing), or a search's matches in any order. */
@@ -97,24 +107,32 @@ export function runCatalogueQuery(index: CatalogueIndex, query: CatalogueQuery):
 
   const passing = new Int32Array(candidates.length);
   let total = 0;
+  const records = index.slots;
+  const promo = query.promo === true;
+  const isNew = query.isNew === true;
   for (let k = 0; k < candidates.length; k += 1) {
     const slot = candidates[k]!;
-    const flags = index.flags[slot]!;
+    const base = slot * SLOT_FIELDS;
+    const info = records[base + SLOT_INFO]!;
+    const flag = flagsOf(info);
+    const brand = records[base + SLOT_BRAND]!;
+    const type = sellingTypeOf(info);
+    const category = records[base + SLOT_CATEGORY]!;
     let fails = 0;
-    if (categoryMark && categoryMark[index.categoryOf[slot]!] !== 1) fails |= FAIL_CATEGORY;
-    if (brandMark && brandMark[index.brandOf[slot]!] !== 1) fails |= FAIL_BRAND;
-    if (typeMask && (typeMask & (1 << index.typeOf[slot]!)) === 0) fails |= FAIL_TYPE;
-    if (query.promo && (flags & FLAG_PROMO) === 0) fails |= FAIL_PROMO;
-    if (query.isNew && (flags & FLAG_NEW) === 0) fails |= FAIL_NEW;
-    if (preferred && preferred[slot] !== 1) fails |= FAIL_PREFERRED;
+    if (categoryMark !== undefined && categoryMark[category] !== 1) fails |= FAIL_CATEGORY;
+    if (brandMark !== undefined && brandMark[brand] !== 1) fails |= FAIL_BRAND;
+    if (typeMask !== 0 && (typeMask & (1 << type)) === 0) fails |= FAIL_TYPE;
+    if (promo && (flag & FLAG_PROMO) === 0) fails |= FAIL_PROMO;
+    if (isNew && (flag & FLAG_NEW) === 0) fails |= FAIL_NEW;
+    if (preferred !== undefined && preferred[slot] !== 1) fails |= FAIL_PREFERRED;
     if (fails === 0) passing[total++] = slot;
-    if (!brandCounts) continue;
-    if ((fails & ~FAIL_BRAND) === 0) brandCounts[index.brandOf[slot]!]! += 1;
-    if ((fails & ~FAIL_TYPE) === 0) typeCounts[index.typeOf[slot]!]! += 1;
-    if ((fails & ~FAIL_PROMO) === 0 && (flags & FLAG_PROMO) !== 0) promoCount += 1;
-    if ((fails & ~FAIL_NEW) === 0 && (flags & FLAG_NEW) !== 0) newCount += 1;
-    if (childOf && (fails & ~FAIL_CATEGORY) === 0) {
-      const child = childOf[index.categoryOf[slot]!]!;
+    if (brandCounts === undefined) continue;
+    if ((fails & ~FAIL_BRAND) === 0) brandCounts[brand]! += 1;
+    if ((fails & ~FAIL_TYPE) === 0) typeCounts[type]! += 1;
+    if ((fails & ~FAIL_PROMO) === 0 && (flag & FLAG_PROMO) !== 0) promoCount += 1;
+    if ((fails & ~FAIL_NEW) === 0 && (flag & FLAG_NEW) !== 0) newCount += 1;
+    if (childOf !== undefined && (fails & ~FAIL_CATEGORY) === 0) {
+      const child = childOf[category]!;
       if (child !== -1) categoryCounts![child]! += 1;
     }
   }

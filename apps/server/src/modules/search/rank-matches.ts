@@ -1,4 +1,15 @@
 import type { QueryGroup } from './analyze-query.js';
+import {
+  FLAG_AVAILABLE,
+  SLOT_BRAND,
+  SLOT_CATEGORY,
+  SLOT_FIELDS,
+  SLOT_INFO,
+  SLOT_NAME_START,
+  flagsOf,
+  nameLengthOf,
+  nameWeightOf,
+} from './product-slots.js';
 
 /** Match strength of a word for one query group: 0 none, 1 completes the prefix, 2 another form or a correction, 3 as typed. */
 type Strength = 0 | 1 | 2 | 3;
@@ -6,18 +17,14 @@ type Strength = 0 | 1 | 2 | 3;
 const BITS_PER_GROUP = 2;
 const NONE = new Int32Array(0);
 
-/** The products' words, by catalogue slot, as the catalogue index keeps them. */
+/** The products of a catalogue index, as ranking reads them (product-slots.ts). */
 export interface RankableProducts {
-  /** Name word ids of slot s: nameWords[nameStart[s] .. nameStart[s + 1]). */
-  nameStart: Int32Array;
+  /** SLOT_FIELDS int32 per slot. */
+  slots: Int32Array;
+  /** Name word ids, the words of each slot from its SLOT_NAME_START. */
   nameWords: Int32Array;
-  /** How many name words count for the length of the name (not stopwords, not single letters). */
-  nameWeight: Uint8Array;
-  brandOf: Int32Array;
   brandWords: readonly Int32Array[];
-  categoryOf: Int32Array;
   shelfWords: readonly Int32Array[];
-  isAvailable(slot: number): boolean;
 }
 
 /** For every vocabulary id, its strength for each group, two bits per group (at most 16 groups). */
@@ -77,7 +84,7 @@ function strongest(packed: number): number {
  * How well a matching product answers the query; higher first. Name matches beat brand matches, which beat
  * matches on the product's shelf (category); a word as typed beats another form, which beats a completion; a name
  * that starts with a query word and a name with fewer other words come first; unavailable products sink.
- * `scratch`: at least 3 × groupCount bytes, reused across calls.
+ * `scratch`: at least 3 × groupCount bytes, reused across calls. Runs for every match of a search: no allocation.
  */
 export function productRelevance(
   products: RankableProducts,
@@ -86,29 +93,57 @@ export function productRelevance(
   groupCount: number,
   scratch: Uint8Array,
 ): number {
-  scratch.fill(0, 0, groupCount * 3);
-  const from = products.nameStart[slot]!;
-  const to = products.nameStart[slot + 1]!;
-  const matchedWords = bestPerGroup(products.nameWords, from, to, strengths, scratch, 0);
-  let allInName = true;
-  for (let g = 0; g < groupCount; g += 1) if (scratch[g] === 0) allInName = false;
-  if (!allInName) {
-    const brandWords = products.brandWords[products.brandOf[slot]!]!;
-    bestPerGroup(brandWords, 0, brandWords.length, strengths, scratch, groupCount);
-    const shelfWords = products.shelfWords[products.categoryOf[slot]!] ?? NONE;
-    bestPerGroup(shelfWords, 0, shelfWords.length, strengths, scratch, groupCount * 2);
+  const { nameWords, slots } = products;
+  const base = slot * SLOT_FIELDS;
+  const info = slots[base + SLOT_INFO]!;
+  const from = slots[base + SLOT_NAME_START]!;
+  const to = from + nameLengthOf(info);
+  let score = 0;
+  let matchedWords = 0;
+  if (groupCount === 1) {
+    // One word searched (the commonest case): its strength is the whole packed value.
+    let name = 0;
+    for (let k = from; k < to; k += 1) {
+      const strength = strengths[nameWords[k]!]!;
+      if (strength !== 0) {
+        matchedWords += 1;
+        if (strength > name) name = strength;
+      }
+    }
+    if (name > 0) {
+      score = NAME_POINTS[name]! + ALL_IN_NAME_POINTS;
+    } else {
+      const brandWords = products.brandWords[slots[base + SLOT_BRAND]!]!;
+      let brand = 0;
+      for (let k = 0; k < brandWords.length; k += 1) brand = Math.max(brand, strengths[brandWords[k]!]!);
+      const shelfWords = products.shelfWords[slots[base + SLOT_CATEGORY]!] ?? NONE;
+      let shelf = 0;
+      for (let k = 0; k < shelfWords.length; k += 1) shelf = Math.max(shelf, strengths[shelfWords[k]!]!);
+      score = Math.max(BRAND_POINTS[brand]!, SHELF_POINTS[shelf]!);
+    }
+  } else {
+    for (let i = 0; i < groupCount * 3; i += 1) scratch[i] = 0;
+    matchedWords = bestPerGroup(nameWords, from, to, strengths, scratch, 0);
+    let allInName = true;
+    for (let g = 0; g < groupCount; g += 1) if (scratch[g] === 0) allInName = false;
+    if (!allInName) {
+      const brandWords = products.brandWords[slots[base + SLOT_BRAND]!]!;
+      bestPerGroup(brandWords, 0, brandWords.length, strengths, scratch, groupCount);
+      const shelfWords = products.shelfWords[slots[base + SLOT_CATEGORY]!] ?? NONE;
+      bestPerGroup(shelfWords, 0, shelfWords.length, strengths, scratch, groupCount * 2);
+    }
+    score = allInName ? ALL_IN_NAME_POINTS : 0;
+    for (let g = 0; g < groupCount; g += 1) {
+      const name = scratch[g]!;
+      score +=
+        name > 0
+          ? NAME_POINTS[name]!
+          : Math.max(BRAND_POINTS[scratch[groupCount + g]!]!, SHELF_POINTS[scratch[groupCount * 2 + g]!]!);
+    }
   }
-  let score = allInName ? ALL_IN_NAME_POINTS : 0;
-  for (let g = 0; g < groupCount; g += 1) {
-    const name = scratch[g]!;
-    score +=
-      name > 0
-        ? NAME_POINTS[name]!
-        : Math.max(BRAND_POINTS[scratch[groupCount + g]!]!, SHELF_POINTS[scratch[groupCount * 2 + g]!]!);
-  }
-  if (to > from) score += FIRST_WORD_POINTS[strongest(strengths[products.nameWords[from]!]!)]!;
-  score -= EXTRA_WORD_PENALTY * Math.max(0, products.nameWeight[slot]! - matchedWords);
-  if (!products.isAvailable(slot)) score -= UNAVAILABLE_PENALTY;
+  if (to > from) score += FIRST_WORD_POINTS[strongest(strengths[nameWords[from]!]!)]!;
+  score -= EXTRA_WORD_PENALTY * Math.max(0, nameWeightOf(info) - matchedWords);
+  if ((flagsOf(info) & FLAG_AVAILABLE) === 0) score -= UNAVAILABLE_PENALTY;
   return score;
 }
 

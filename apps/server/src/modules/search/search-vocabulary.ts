@@ -134,12 +134,15 @@ export class SearchVocabularyBuilder {
   private readonly ids = new Map<string, number>();
   private readonly words: string[] = [];
   private readonly frequency: number[] = [];
-  private readonly surfaces: Map<string, number>[] = [];
-  private seen = new Set<number>();
+  /** The last document that counted each word: no set to allocate per document. */
+  private readonly lastDocument: number[] = [];
+  /** Written forms other than the folded one (caffè for caffe), with their counts. */
+  private readonly accented = new Map<number, Map<string, number>>();
+  private document = 0;
 
   /** Starts a new document: a word repeated from here on counts again. */
   nextDocument(): void {
-    this.seen = new Set();
+    this.document += 1;
   }
 
   /** Adds a word of the current document and returns its id. */
@@ -150,29 +153,35 @@ export class SearchVocabularyBuilder {
       this.ids.set(word.folded, id);
       this.words.push(word.folded);
       this.frequency.push(0);
-      this.surfaces.push(new Map());
+      this.lastDocument.push(-1);
     }
-    if (!this.seen.has(id)) {
-      this.seen.add(id);
+    if (this.lastDocument[id] !== this.document) {
+      this.lastDocument[id] = this.document;
       this.frequency[id]! += 1;
-      const surfaces = this.surfaces[id]!;
-      surfaces.set(word.surface, (surfaces.get(word.surface) ?? 0) + 1);
+      if (word.surface !== word.folded) {
+        let forms = this.accented.get(id);
+        if (!forms) this.accented.set(id, (forms = new Map<string, number>()));
+        forms.set(word.surface, (forms.get(word.surface) ?? 0) + 1);
+      }
     }
     return id;
   }
 
   /** Counts a word added before (by `add`) once more, for the current document. */
   addAgain(id: number): void {
-    if (this.seen.has(id)) return;
-    this.seen.add(id);
+    if (this.lastDocument[id] === this.document) return;
+    this.lastDocument[id] = this.document;
     this.frequency[id]! += 1;
   }
 
   build(): SearchVocabulary {
-    const display = this.surfaces.map((surfaces, id) => {
-      let best = this.words[id]!;
-      let count = 0;
-      for (const [surface, n] of surfaces) {
+    const display = this.words.map((folded, id) => {
+      const forms = this.accented.get(id);
+      if (!forms) return folded;
+      let best = folded;
+      let count = this.frequency[id]!;
+      for (const n of forms.values()) count -= n;
+      for (const [surface, n] of forms) {
         if (n > count) {
           best = surface;
           count = n;

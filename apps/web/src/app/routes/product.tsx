@@ -4,6 +4,7 @@ import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { productQueryOptions } from '../../features/catalogue/api/get-product';
 import { ProductDetail } from '../../features/catalogue/components/product-detail';
+import { RelatedProducts } from '../../features/catalogue/components/related-products';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { isServiceFailure } from '../../lib/api-client';
 
@@ -23,5 +24,11 @@ export function ProductRoute() {
   const { t } = useTranslation();
   const { data: product } = useSuspenseQuery(productQueryOptions(useParams().slug ?? ''));
   useDocumentTitle(t('common.documentTitle', { page: product.name, brandName: t('tenant.brandName') }));
-  return <ProductDetail product={product} />;
+  return (
+    <>
+      {/* Another product starts with its own picture and options. */}
+      <ProductDetail key={product.productId} product={product} />
+      <RelatedProducts product={product} />
+    </>
+  );
 }

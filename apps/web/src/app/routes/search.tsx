@@ -1,20 +1,47 @@
 import SearchOff from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { StatusScreen } from '../../components/status-screen';
 import { paths } from '../../config/paths';
-import { ProductList } from '../../features/catalogue/components/product-list';
+import { useUser } from '../../features/auth/api/get-user';
+import { isLoggedIn } from '../../features/auth/utils/is-logged-in';
+import { useProducts } from '../../features/catalogue/api/get-products';
+import { ProductBrowser } from '../../features/catalogue/components/product-browser';
+import {
+  readFilters,
+  SEARCH_FACET_PARAMETERS,
+  withPage,
+  writeFilters,
+} from '../../features/catalogue/utils/product-filters';
+import { SearchCorrection } from '../../features/search/components/search-correction';
+import { recordSearchedWord } from '../../features/search/utils/word-storage';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { readPage } from '../read-page';
+
+/** spec §2: /search receives the query (`q`, or `query` as on the original) and the filters. */
+function readQuery(searchParams: URLSearchParams): string {
+  return (searchParams.get('q') ?? searchParams.get('query') ?? '').trim();
+}
 
 export function SearchRoute() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const query = (searchParams.get('q') ?? '').trim();
-  const page = readPage(searchParams);
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = readQuery(searchParams);
+  const filters = useMemo(() => readFilters(searchParams, SEARCH_FACET_PARAMETERS), [searchParams]);
+  const { data: user } = useUser();
+  const { data } = useProducts({ query, filters }, { notify: false, enabled: Boolean(query) });
+  const recordedFor = useRef<string | null>(null);
   useDocumentTitle(t('tenant.pages.search.title', { query }));
+
+  useEffect(() => {
+    // spec §4: each search is saved once (the effect may run twice for one visit).
+    if (!query || recordedFor.current === location.key) return;
+    recordedFor.current = location.key;
+    recordSearchedWord(query);
+  }, [query, location.key]);
 
   const browseButton = (
     <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
@@ -35,12 +62,29 @@ export function SearchRoute() {
 
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        {t('search.resultsTitle', { query })}
+      <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {t('search.resultsTitle', { query: data?.correctedQuery ?? query })}
       </Typography>
-      <ProductList
-        params={{ query, page }}
-        getPageHref={(nextPage) => paths.search.getHref(query, nextPage)}
+      <SearchCorrection query={query} correctedQuery={data?.correctedQuery} suggestion={data?.suggestion} />
+      <ProductBrowser
+        // A new query starts with its own filters.
+        key={query}
+        params={{ query }}
+        filters={filters}
+        facetParameters={SEARCH_FACET_PARAMETERS}
+        canFilterPreferred={isLoggedIn(user)}
+        onFiltersChange={(next) =>
+          setSearchParams(writeFilters(next, SEARCH_FACET_PARAMETERS, searchParams), {
+            replace: true,
+            preventScrollReset: true,
+          })
+        }
+        getPageHref={(page) =>
+          paths.search.getHref(
+            query,
+            writeFilters(withPage(filters, page), SEARCH_FACET_PARAMETERS, searchParams),
+          )
+        }
         countLabel={(count) => t('search.resultsCount', { count })}
         showErrorAsEmpty
         emptyState={

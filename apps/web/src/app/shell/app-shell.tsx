@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useSessionExpiredHandler } from '../../features/auth/hooks/use-session-expired-handler';
 import { AppFooter } from './app-footer';
+import { DelayedScrollRestoration } from './delayed-scroll-restoration';
 import { NavigationProgress } from './navigation-progress';
 import { PendingOverlay } from './pending-overlay';
 import { ScrollTopButton } from './scroll-top-button';
@@ -43,6 +44,7 @@ export function AppShell() {
       <PendingOverlay />
       <ShellOverlays />
       <ScrollRestoration />
+      <DelayedScrollRestoration />
     </Box>
   );
 }

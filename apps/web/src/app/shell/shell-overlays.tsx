@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../../features/auth/api/get-user';
 import { isLoggedIn } from '../../features/auth/utils/is-logged-in';
 import { useCartItemCount } from '../../features/cart/hooks/use-cart-item-count';
+import { useDeliveryFlow } from '../../features/delivery/hooks/use-delivery-flow';
+import { useIsDeliveryDialogOpen } from '../../features/delivery/utils/delivery-dialog-store';
 import {
   closeDrawer,
   closeLoginDialog,
@@ -19,6 +21,8 @@ const loaders = {
   cart: () => import('../../features/cart/components/cart-drawer'),
   links: () => import('./links-drawer'),
   login: () => import('../../features/auth/components/login-dialog'),
+  deliveryDialogs: () => import('../../features/delivery/components/delivery-dialogs'),
+  cartDeliveryInfo: () => import('../../features/delivery/components/cart-delivery-info'),
 };
 
 const CategoryDrawer = lazy(() =>
@@ -27,6 +31,12 @@ const CategoryDrawer = lazy(() =>
 const CartDrawer = lazy(() => loaders.cart().then((module) => ({ default: module.CartDrawer })));
 const LinksDrawer = lazy(() => loaders.links().then((module) => ({ default: module.LinksDrawer })));
 const LoginDialog = lazy(() => loaders.login().then((module) => ({ default: module.LoginDialog })));
+const DeliveryDialogs = lazy(() =>
+  loaders.deliveryDialogs().then((module) => ({ default: module.DeliveryDialogs })),
+);
+const CartDeliveryInfo = lazy(() =>
+  loaders.cartDeliveryInfo().then((module) => ({ default: module.CartDeliveryInfo })),
+);
 
 /** Starts downloading an overlay's code when the shopper is about to open it. */
 export function preloadOverlay(name: keyof typeof loaders): void {
@@ -56,6 +66,9 @@ export function ShellOverlays() {
   const isCartMounted = useHasOpened(openDrawerName === 'cart');
   const isLinksMounted = useHasOpened(openDrawerName === 'links');
   const isLoginMounted = useHasOpened(isLoginOpen);
+  const isDeliveryDialogOpen = useIsDeliveryDialogOpen();
+  const isDeliveryDialogsMounted = useHasOpened(isDeliveryDialogOpen);
+  const deliveryFlow = useDeliveryFlow(isLoggedIn(user));
 
   return (
     <>
@@ -81,6 +94,11 @@ export function ShellOverlays() {
             itemCount={cartItemCount}
             isLoggedIn={isLoggedIn(user)}
             onLogin={() => void loginFromCart()}
+            deliveryInfo={
+              <Suspense fallback={null}>
+                <CartDeliveryInfo flow={deliveryFlow} />
+              </Suspense>
+            }
           />
         </Suspense>
       )}
@@ -92,6 +110,11 @@ export function ShellOverlays() {
       {isLoginMounted && (
         <Suspense fallback={null}>
           <LoginDialog open={isLoginOpen} onClose={closeLoginDialog} />
+        </Suspense>
+      )}
+      {isDeliveryDialogsMounted && (
+        <Suspense fallback={null}>
+          <DeliveryDialogs />
         </Suspense>
       )}
     </>

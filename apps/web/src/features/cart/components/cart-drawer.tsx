@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** spec §9: the cart drawer is 600 px wide (the whole screen on phones). */
@@ -18,10 +18,12 @@ interface CartDrawerProps {
   itemCount: number;
   isLoggedIn: boolean;
   onLogin: () => void;
+  /** spec §2: the chosen address and timeslot with their edit buttons, shown at the top for a shopper. */
+  deliveryInfo?: ReactNode;
 }
 
-/** spec §2 "Cart drawer and summary": the frame; items, delivery and summary arrive with the cart feature. */
-export function CartDrawer({ open, onClose, itemCount, isLoggedIn, onLogin }: CartDrawerProps) {
+/** spec §2 "Cart drawer and summary": the frame with the delivery info; items and summary arrive with the cart feature. */
+export function CartDrawer({ open, onClose, itemCount, isLoggedIn, onLogin, deliveryInfo }: CartDrawerProps) {
   const { t } = useTranslation();
   const titleId = useId();
 
@@ -56,6 +58,7 @@ export function CartDrawer({ open, onClose, itemCount, isLoggedIn, onLogin }: Ca
           <CloseIcon />
         </IconButton>
       </Box>
+      {isLoggedIn && deliveryInfo}
       <Stack
         spacing={2}
         sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}

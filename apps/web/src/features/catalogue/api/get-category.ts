@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryNode } from '@spesa/shared/catalogue/category.contract';
 import { apiClient } from '../../../lib/api-client';
+import { responseCache } from '../../../lib/query-client';
 
 /** `GET /category?slug=` answers `data.category`; an unknown slug is an error (the guard shows not-found). */
 export async function getCategory(slug: string, signal?: AbortSignal): Promise<CategoryNode> {
@@ -16,6 +17,7 @@ export const categoryQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['catalogue', 'category', slug],
     queryFn: ({ signal }) => getCategory(slug, signal),
+    ...responseCache('/category', { slug }),
   });
 
 export function useCategory(slug: string) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@spesa/shared/catalogue/product.contract';
 import { ApiError, apiClient } from '../../../lib/api-client';
+import { responseCache } from '../../../lib/query-client';
 
 /** API-COMPAT: the product by slug is `data.products[0]` (older versions put it directly in `data`). */
 export async function getProduct(slug: string, signal?: AbortSignal): Promise<Product> {
@@ -19,6 +20,7 @@ export const productQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['catalogue', 'product', slug],
     queryFn: ({ signal }) => getProduct(slug, signal),
+    ...responseCache('/products', { slug }),
   });
 
 export function useProduct(slug: string) {

@@ -9,8 +9,9 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCategoryTree } from '../api/get-category-tree';
 import { findCategoryPath, visibleCategories } from '../utils/visible-categories';
+import { CategoryIcon } from './category-icon';
 
-/** The category's breadcrumb, title, description and its subcategories as chips. */
+/** The category's breadcrumb, icon, title, description (category_info) and its subcategories as entry points. */
 export function CategoryHeader({ category }: { category: CategoryNode }) {
   const { t } = useTranslation();
   const { data: root } = useCategoryTree();
@@ -38,7 +39,10 @@ export function CategoryHeader({ category }: { category: CategoryNode }) {
           {category.name}
         </Typography>
       </Breadcrumbs>
-      <Typography variant="h1">{category.name}</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <CategoryIcon category={category} sizePx={40} />
+        <Typography variant="h1">{category.name}</Typography>
+      </Box>
       {description && (
         <Typography sx={{ color: 'text.secondary', mt: 0.5, maxWidth: 800 }}>{description}</Typography>
       )}
@@ -63,11 +67,21 @@ export function CategoryHeader({ category }: { category: CategoryNode }) {
             <Chip
               key={subcategory.categoryId}
               label={subcategory.name}
+              avatar={
+                <Box component="span" sx={{ display: 'flex' }}>
+                  <CategoryIcon category={subcategory} sizePx={24} />
+                </Box>
+              }
               component={RouterLink}
               to={paths.category.getHref(subcategory.slug)}
               clickable
               variant="outlined"
-              sx={{ bgcolor: 'background.paper', fontWeight: 600, flex: 'none' }}
+              sx={{
+                bgcolor: 'background.paper',
+                fontWeight: 600,
+                flex: 'none',
+                '& .MuiChip-avatar': { ml: 1 },
+              }}
             />
           ))}
         </Box>

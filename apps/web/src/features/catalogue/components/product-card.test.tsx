@@ -1,12 +1,15 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildProduct } from '../../../testing/build-product';
 import { renderWithProviders } from '../../../testing/render-app';
+import { cartLinesStore } from '../hooks/use-cart-line';
 import { ProductCard } from './product-card';
 
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');
 
 describe('ProductCard', () => {
+  afterEach(() => cartLinesStore.set({ lines: {} }));
+
   it('shows brand, name, pack format, the Italian price and the unit price, linking to the product', () => {
     renderWithProviders(<ProductCard product={buildProduct()} />);
 
@@ -47,14 +50,60 @@ describe('ProductCard', () => {
     expect(
       screen.getByText('1,99 €', { selector: 's', normalizer: (value) => value.replace(/\s/g, ' ') }),
     ).toBeTruthy();
-    expect(screen.getByText('-25%')).toBeTruthy();
+    expect(screen.getByText('-25%').closest('.promo-sconto')).toBeTruthy();
     expect(screen.getByText('Novità')).toBeTruthy();
   });
 
-  it('says when a product is not available instead of its price', () => {
+  it('says when a product is not available instead of its price, and offers no add button', () => {
     renderWithProviders(<ProductCard product={buildProduct({ available: 0 })} />);
 
     expect(screen.getByText('Non disponibile')).toBeTruthy();
     expect(text(screen.getByRole('link'))).not.toContain('1,99 €');
+    expect(screen.queryByRole('button', { name: /Aggiungi/ })).toBeNull();
+  });
+
+  it('adds the product outside the link and then shows the stepper', async () => {
+    const { user } = renderWithProviders(<ProductCard product={buildProduct()} />);
+
+    const add = screen.getByRole('button', { name: 'Aggiungi Passata di pomodoro al carrello' });
+    expect(screen.getByRole('link').contains(add)).toBe(false);
+    await user.click(add);
+
+    expect(screen.getByRole('textbox', { name: 'Quantità di Passata di pomodoro' })).toHaveProperty(
+      'value',
+      '1',
+    );
+    expect(cartLinesStore.get().lines[100234]?.quantity).toBe(1);
+  });
+
+  it('asks for the options of a product that has them before adding it (spec §4)', async () => {
+    const product = buildProduct({
+      name: 'Banane',
+      selectOptions: [
+        {
+          name: 'Maturazione',
+          parameterName: 'maturazione',
+          type: 'radio',
+          options: [
+            { key: 'verde', name: 'Ancora verde', value: 'verde' },
+            { key: 'pronta', name: 'Pronta', value: 'pronta' },
+          ],
+        },
+      ],
+    });
+    const { user } = renderWithProviders(<ProductCard product={product} />);
+
+    await user.click(screen.getByRole('button', { name: 'Aggiungi Banane al carrello' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scegli le opzioni: Banane' });
+    const confirm = within(dialog).getByRole('button', { name: 'Aggiungi al carrello' });
+    expect(confirm).toHaveProperty('disabled', true);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Pronta' }));
+    await user.click(confirm);
+
+    expect(cartLinesStore.get().lines[product.productId]).toEqual({
+      quantity: 1,
+      options: { maturazione: 'pronta' },
+    });
   });
 });

@@ -1,97 +1,92 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { Product } from '@spesa/shared/catalogue/product.contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../config/paths';
+import { useGlobalCss } from '../../../lib/use-global-css';
+import { productUnitPrice } from '../utils/product-unit-price';
+import { NoveltyTag } from './novelty-tag';
+import { ProductQuantityControl } from './product-quantity-control';
 import { PromoBadge } from './promo-badge';
+
+const CARD_CSS = `
+.sp-card{position:relative;box-sizing:border-box;height:100%;display:flex;flex-direction:column;overflow:hidden;
+  background:#fff;border:1px solid rgba(0,0,0,.12);border-radius:12px;color:#1f1f1f}
+.sp-card__link{flex:1;display:flex;flex-direction:column;color:inherit;text-decoration:none;border-radius:12px 12px 0 0}
+.sp-card__link:hover .sp-card__name{text-decoration:underline}
+.sp-card__link:focus-visible{outline:3px solid #1f1f1f;outline-offset:-3px}
+.sp-card__media{position:relative;padding:8px}
+.sp-card__promo{position:absolute;top:8px;left:8px;max-width:70%}
+.sp-card__new{position:absolute;top:8px;right:8px}
+.sp-card__body{flex:1;display:flex;flex-direction:column;gap:2px;padding:0 12px 8px}
+.sp-card__brand{font-size:.75rem;line-height:1.5;font-weight:700;letter-spacing:.02em;text-transform:uppercase;color:#555;
+  white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.sp-card__name{margin:0;font-size:.875rem;line-height:1.43;font-weight:600;min-height:2.86em;
+  display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.sp-card__format{font-size:.75rem;line-height:1.5;color:#555}
+.sp-card__price{margin-top:auto;padding-top:8px}
+.sp-card__unavailable{font-size:.875rem;font-weight:700;color:#555}
+.sp-card__actions{padding:0 8px 8px}
+`;
 
 interface ProductCardProps {
   product: Product;
   isPriority?: boolean;
 }
 
-/** UX.md "Product card": picture, promo badge, "Novità", brand, name, pack format and prices. */
+/**
+ * UX.md "Product card": square picture, promotion badge, "Novità", brand above the name (two lines at most),
+ * pack format, prices, and the add button turning into the quantity stepper. Plain elements and one
+ * stylesheet: a page shows dozens of cards and each must cost little to render on a phone.
+ */
 export function ProductCard({ product, isPriority = false }: ProductCardProps) {
   const { t } = useTranslation();
+  useGlobalCss('product-card', CARD_CSS);
   const isAvailable = product.available !== 0;
   const promoView = product.warehousePromo?.view;
+  const unitPrice = productUnitPrice(product);
 
   return (
-    <Card variant="outlined" sx={{ height: '100%', borderRadius: 3, bgcolor: 'background.paper' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={paths.product.getHref(product.slug)}
-        sx={{
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-        }}
-      >
-        <Box sx={{ position: 'relative', p: 1 }}>
+    <article className="sp-card">
+      <RouterLink className="sp-card__link" to={paths.product.getHref(product.slug)}>
+        <div className="sp-card__media">
           <ProductImage src={product.mediaURL} alt="" isPriority={isPriority} isDimmed={!isAvailable} />
           {promoView && (promoView.header || promoView.body) && (
-            <Box sx={{ position: 'absolute', top: 8, left: 8, maxWidth: '70%' }}>
+            <span className="sp-card__promo">
               <PromoBadge view={promoView} />
-            </Box>
+            </span>
           )}
           {product.isNew && (
-            <Chip
-              label={t('product.novelty')}
-              size="small"
-              color="secondary"
-              sx={{ position: 'absolute', top: 8, right: 8, height: 24, fontWeight: 700 }}
-            />
+            <span className="sp-card__new">
+              <NoveltyTag />
+            </span>
           )}
-        </Box>
-        <Box sx={{ px: 1.5, pb: 1.5, display: 'flex', flexDirection: 'column', flex: 1, gap: 0.25 }}>
-          <Typography
-            variant="caption"
-            sx={{ color: 'text.secondary', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.3 }}
-          >
-            {product.shortDescr}
-          </Typography>
-          <Typography
-            component="h3"
-            variant="body2"
-            sx={{
-              fontWeight: 600,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              minHeight: '2.86em',
-            }}
-          >
-            {product.name}
-          </Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {product.description}
-          </Typography>
-          <Box sx={{ mt: 'auto', pt: 1 }}>
+        </div>
+        <div className="sp-card__body">
+          <span className="sp-card__brand">{product.shortDescr}</span>
+          <h3 className="sp-card__name">{product.name}</h3>
+          <span className="sp-card__format">{product.description}</span>
+          <div className="sp-card__price">
             {isAvailable ? (
               <Price
                 price={product.priceDisplay}
                 oldPrice={product.priceStandardDisplay}
-                unitPrice={product.priceUmDisplay}
-                unit={product.weightUnitDisplay}
+                unitPrice={unitPrice?.priceEuro}
+                unit={unitPrice?.unit}
                 sellingUnit={product.priceUnitDisplay}
               />
             ) : (
-              <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 700 }}>
-                {t('product.notAvailable')}
-              </Typography>
+              <span className="sp-card__unavailable">{t('product.notAvailable')}</span>
             )}
-          </Box>
-        </Box>
-      </CardActionArea>
-    </Card>
+          </div>
+        </div>
+      </RouterLink>
+      {isAvailable && (
+        <div className="sp-card__actions">
+          <ProductQuantityControl product={product} />
+        </div>
+      )}
+    </article>
   );
 }

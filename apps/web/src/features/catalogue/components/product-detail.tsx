@@ -1,24 +1,46 @@
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@spesa/shared/catalogue/product.contract';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../config/paths';
+import { setCartLine, useCartLine } from '../hooks/use-cart-line';
+import { preselectedOptions } from '../utils/product-options';
+import { productUnitPrice } from '../utils/product-unit-price';
+import { NoveltyTag } from './novelty-tag';
+import { NutritionTableView } from './nutrition-table-view';
+import { ProductQuantityControl } from './product-quantity-control';
 import { PromoBadge } from './promo-badge';
 
-const SECTIONS = ['ingredients', 'allergens', 'storage', 'origin'] as const;
+// Few products have options: their selector (radio groups) loads only for them.
+const ProductOptions = lazy(() =>
+  import('./product-options').then((module) => ({ default: module.ProductOptions })),
+);
 
-/** The product page: picture, brand, name, pack format, prices, promotion and the description texts. */
+const TEXT_SECTIONS = ['ingredients', 'allergens', 'storage', 'origin'] as const;
+
+/**
+ * The product page (issue 3, point 3): pictures, brand, name, pack format, the price box with the options and
+ * the quantity control, then the descriptions and the nutrition table.
+ */
 export function ProductDetail({ product }: { product: Product }) {
   const { t } = useTranslation();
   const isAvailable = product.available !== 0;
   const details = product.metaData?.product_description ?? {};
   const promoView = product.warehousePromo?.view;
+  const unitPrice = productUnitPrice(product);
+  const line = useCartLine(product.productId);
+  const [options, setOptions] = useState<Record<string, string>>(() =>
+    Object.keys(line.options).length > 0 ? { ...line.options } : preselectedOptions(product.selectOptions),
+  );
+  const hasOptions = product.selectOptions.length > 0;
+  const isWeighed = product.productInfos.TIPOLOGIA === 'Sfuso';
 
   return (
     <Box component="article">
@@ -36,85 +58,197 @@ export function ProductDetail({ product }: { product: Product }) {
             {crumb.name}
           </Link>
         ))}
+        <Typography component="span" aria-current="page" sx={{ fontSize: 'inherit', color: 'text.primary' }}>
+          {product.name}
+        </Typography>
       </Breadcrumbs>
       <Box
         sx={{
           display: 'grid',
           gap: { xs: 2, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
           alignItems: 'start',
         }}
       >
-        <Box
-          sx={{
-            position: 'relative',
-            bgcolor: 'background.paper',
-            borderRadius: 3,
-            p: 2,
-            width: '100%',
-            boxSizing: 'border-box',
-            // On phones the picture leaves room for the name and the price on the first screen.
-            maxWidth: { xs: 280, md: 520 },
-            mx: { xs: 'auto', md: 0 },
-          }}
-        >
-          <ProductImage src={product.mediaURL} alt={product.name} isPriority isDimmed={!isAvailable} />
-          {promoView && (promoView.header || promoView.body) && (
-            <Box sx={{ position: 'absolute', top: 16, left: 16 }}>
-              <PromoBadge view={promoView} />
-            </Box>
-          )}
-        </Box>
+        <ProductGallery product={product} isDimmed={!isAvailable} />
         <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
-          <Typography sx={{ color: 'text.secondary', fontWeight: 700, textTransform: 'uppercase' }}>
-            {product.shortDescr}
-          </Typography>
-          <Typography variant="h1">{product.name}</Typography>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ color: 'text.secondary' }}>{product.description}</Typography>
-            {product.isNew && (
-              <Chip label={t('product.novelty')} color="secondary" size="small" sx={{ height: 24 }} />
-            )}
-          </Box>
-          {isAvailable ? (
-            <Price
-              size="large"
-              price={product.priceDisplay}
-              oldPrice={product.priceStandardDisplay}
-              unitPrice={product.priceUmDisplay}
-              unit={product.weightUnitDisplay}
-              sellingUnit={product.priceUnitDisplay}
-            />
-          ) : (
-            <Typography sx={{ fontWeight: 700, color: 'text.secondary' }}>
-              {t('product.notAvailable')}
+          <Box>
+            <Typography sx={{ color: 'text.secondary', fontWeight: 700, textTransform: 'uppercase' }}>
+              {product.shortDescr}
             </Typography>
-          )}
-          {promoView?.footer && (
-            <Typography variant="body2" sx={{ color: 'error.dark', fontWeight: 600 }}>
-              {promoView.footer}
-            </Typography>
-          )}
-          {details.long && (
-            <Box component="section">
-              <Typography variant="h2" sx={{ mt: 2, mb: 0.5 }}>
-                {t('product.description')}
-              </Typography>
-              <Typography>{details.long}</Typography>
+            <Typography variant="h1">{product.name}</Typography>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+              <Typography sx={{ color: 'text.secondary' }}>{product.description}</Typography>
+              {product.isNew && <NoveltyTag />}
             </Box>
-          )}
-          {SECTIONS.map((section) =>
-            details[section] ? (
-              <Box component="section" key={section}>
-                <Typography variant="h2" sx={{ fontSize: '1.125rem', mt: 1, mb: 0.5 }}>
-                  {t(`product.${section}`)}
-                </Typography>
-                <Typography variant="body2">{details[section]}</Typography>
+          </Box>
+          <Box
+            sx={{
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 3,
+              p: { xs: 2, md: 3 },
+              display: 'grid',
+              gap: 2,
+            }}
+          >
+            {isAvailable ? (
+              <Box>
+                <Price
+                  size="large"
+                  price={product.priceDisplay}
+                  oldPrice={product.priceStandardDisplay}
+                  unitPrice={unitPrice?.priceEuro}
+                  unit={unitPrice?.unit}
+                  sellingUnit={product.priceUnitDisplay}
+                />
+                {promoView?.footer && (
+                  <Typography variant="body2" sx={{ color: 'error.dark', fontWeight: 600, mt: 0.5 }}>
+                    {promoView.footer}
+                  </Typography>
+                )}
+                {isWeighed && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                    {t('product.weighedHint')}
+                  </Typography>
+                )}
               </Box>
-            ) : null,
-          )}
+            ) : (
+              <Typography sx={{ fontWeight: 700, color: 'text.secondary' }}>
+                {t('product.notAvailable')}
+              </Typography>
+            )}
+            {hasOptions && isAvailable && (
+              <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+                <ProductOptions
+                  selectOptions={product.selectOptions}
+                  chosen={options}
+                  onChoose={(name, value) => {
+                    const next = { ...options, [name]: value };
+                    setOptions(next);
+                    if (line.quantity > 0) setCartLine(product.productId, line.quantity, next);
+                  }}
+                />
+              </Suspense>
+            )}
+            <Box sx={{ maxWidth: { md: 360 } }}>
+              <ProductQuantityControl
+                product={product}
+                options={hasOptions ? options : undefined}
+                size="large"
+              />
+            </Box>
+          </Box>
+          <ProductDescriptions details={details} />
         </Box>
       </Box>
+    </Box>
+  );
+}
+
+function ProductGallery({ product, isDimmed }: { product: Product; isDimmed: boolean }) {
+  const { t } = useTranslation();
+  const pictures =
+    product.media.length > 0
+      ? product.media
+      : [
+          {
+            small: product.mediaURL,
+            medium: product.mediaURL,
+            large: product.mediaURL,
+            altText: product.name,
+          },
+        ];
+  const [selected, setSelected] = useState(0);
+  const picture = pictures[selected] ?? pictures[0]!;
+  const promoView = product.warehousePromo?.view;
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: { xs: 300, md: 520 }, mx: { xs: 'auto', md: 0 } }}>
+      <Box sx={{ position: 'relative', bgcolor: 'background.paper', borderRadius: 3, p: 2 }}>
+        <ProductImage
+          src={picture.large}
+          alt={picture.altText || product.name}
+          isPriority
+          isDimmed={isDimmed}
+        />
+        {promoView && (promoView.header || promoView.body) && (
+          <Box sx={{ position: 'absolute', top: 16, left: 16 }}>
+            <PromoBadge view={promoView} />
+          </Box>
+        )}
+      </Box>
+      {pictures.length > 1 && (
+        <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+          {pictures.map((thumbnail, index) => (
+            <Box
+              key={`${thumbnail.small}-${index}`}
+              component="button"
+              type="button"
+              aria-label={t('product.showPicture', { index: index + 1, count: pictures.length })}
+              aria-pressed={index === selected}
+              onClick={() => setSelected(index)}
+              sx={{
+                width: 64,
+                height: 64,
+                p: 0.5,
+                borderRadius: 2,
+                border: 2,
+                borderColor: index === selected ? 'primary.main' : 'divider',
+                bgcolor: 'background.paper',
+                cursor: 'pointer',
+              }}
+            >
+              <Box
+                component="img"
+                src={thumbnail.small}
+                alt=""
+                width={52}
+                height={52}
+                loading="lazy"
+                sx={{ display: 'block', width: '100%', height: 'auto' }}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function ProductDescriptions({ details }: { details: Product['metaData']['product_description'] }) {
+  const { t } = useTranslation();
+  const hasText = details.long || TEXT_SECTIONS.some((section) => details[section]);
+  if (!hasText && !details.nutrition) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
+      {details.long && (
+        <Box component="section">
+          <Typography variant="h2" sx={{ mb: 0.5 }}>
+            {t('product.description')}
+          </Typography>
+          <Typography>{details.long}</Typography>
+        </Box>
+      )}
+      {TEXT_SECTIONS.map((section) =>
+        details[section] ? (
+          <Box component="section" key={section}>
+            <Typography variant="h3" component="h2" sx={{ mb: 0.5 }}>
+              {t(`product.${section}`)}
+            </Typography>
+            <Typography variant="body2">{details[section]}</Typography>
+          </Box>
+        ) : null,
+      )}
+      {details.nutrition && (
+        <Box component="section">
+          <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+            {t('product.nutrition')}
+          </Typography>
+          <NutritionTableView html={details.nutrition} caption={t('product.nutritionCaption')} />
+        </Box>
+      )}
     </Box>
   );
 }

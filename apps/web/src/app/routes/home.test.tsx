@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildCategory, buildCategoryRoot } from '../../testing/build-category';
+import { buildCategoryBlock, buildProposal } from '../../testing/build-category-block';
+import { buildEnvelope } from '../../testing/build-envelope';
+import { buildProduct } from '../../testing/build-product';
+import { renderApp } from '../../testing/render-app';
+import { stubFetch } from '../../testing/stub-fetch';
+
+const tree = buildCategoryRoot([buildCategory('Frutta e verdura', { slug: 'frutta-e-verdura' })]);
+const home = {
+  ...buildCategory('Home', { slug: 'home', hidden: true }),
+  categoryBlocks: [
+    buildCategoryBlock(3, 'ProposalGrid', {
+      title: 'I nostri reparti',
+      proposals: [
+        buildProposal(4, 'Latticini', '/category/latticini'),
+        buildProposal(5, 'Vini', 'https://vini.example/'),
+      ],
+    }),
+    buildCategoryBlock(1, 'BannerSlider', {
+      autoplay: true,
+      proposals: [
+        buildProposal(1, 'Spesa online', '/category/frutta-e-verdura'),
+        buildProposal(2, 'Consegna', '/page/consegna-a-casa'),
+      ],
+    }),
+    buildCategoryBlock(2, 'ProductSlider', { title: 'Le offerte della settimana' }),
+  ],
+};
+
+function stubHome(options: { homeFails?: boolean } = {}) {
+  return stubFetch({
+    'GET /ebsn/api/auth/test': { body: buildEnvelope(null) },
+    'GET /ebsn/api/category': ({ url }) => {
+      if (url.searchParams.get('slug') !== 'home') return { body: buildEnvelope(tree) };
+      return options.homeFails
+        ? { status: 500, body: buildEnvelope(null, { status: 1, errors: ['Errore'] }) }
+        : { body: buildEnvelope({ category: home }) };
+    },
+    'GET /ebsn/api/category-block/info': ({ url }) => ({
+      body: buildEnvelope({
+        ...home.categoryBlocks.find(
+          (block) => String(block.categoryBlockId) === url.searchParams.get('categoryBlockId'),
+        ),
+        products: [buildProduct({ productId: 7, name: 'Mele Fuji', slug: 'mele-fuji' })],
+      }),
+    }),
+  });
+}
+
+describe('home page', () => {
+  it('is made of the content blocks of the "home" category, in their order', async () => {
+    stubHome();
+    renderApp('/');
+
+    const banners = await screen.findByRole('group', { name: 'In evidenza' });
+    const first = within(banners).getByRole('link', { name: 'Spesa online: scopri le offerte' });
+    expect(first.getAttribute('href')).toBe('/category/frutta-e-verdura');
+    expect(first.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    expect(within(banners).getByRole('button', { name: 'Ferma lo scorrimento automatico' })).toBeTruthy();
+
+    const offers = await screen.findByRole('region', { name: 'Le offerte della settimana' });
+    expect(await within(offers).findByRole('heading', { level: 3, name: 'Mele Fuji' })).toBeTruthy();
+
+    const grid = screen.getByRole('region', { name: 'I nostri reparti' });
+    expect(
+      within(grid).getByRole('link', { name: 'Latticini: scopri le offerte' }).getAttribute('href'),
+    ).toBe('/category/latticini');
+    expect(within(grid).getByRole('link', { name: 'Vini: scopri le offerte' }).getAttribute('target')).toBe(
+      '_blank',
+    );
+
+    const headings = within(screen.getByRole('main'))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Le offerte della settimana', 'I nostri reparti', 'Tutti i reparti']);
+  });
+
+  it('still offers the departments when the blocks cannot be loaded', async () => {
+    stubHome({ homeFails: true });
+    renderApp('/');
+
+    expect(await screen.findByRole('link', { name: 'Frutta e verdura' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'La spesa di Castoro, fresca ogni giorno' }),
+    ).toBeTruthy();
+  });
+});

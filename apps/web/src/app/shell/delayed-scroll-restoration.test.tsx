@@ -1,0 +1,47 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { DelayedScrollRestoration, SCROLL_RESTORE_DELAY_MS } from './delayed-scroll-restoration';
+
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('DelayedScrollRestoration', () => {
+  it('puts the shopper back where they were 500 ms after going back (spec §2)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <DelayedScrollRestoration />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/category/frutta', element: <p>Frutta</p> },
+            { path: '/product/mele', element: <p>Mele</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/category/frutta'] },
+    );
+    render(<RouterProvider router={router} />);
+
+    scrollWindowTo(1800);
+    await act(() => router.navigate('/product/mele'));
+    scrollWindowTo(0);
+    await wait(SCROLL_RESTORE_DELAY_MS + 50);
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 1800);
+
+    await act(() => router.navigate(-1));
+    await wait(SCROLL_RESTORE_DELAY_MS - 200);
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 1800);
+    await wait(300);
+    expect(scrollTo).toHaveBeenCalledWith(0, 1800);
+  });
+});

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../testing/render-app';
+import { Carousel } from './carousel';
+
+function stubReducedMotion(isReduced: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: isReduced && query.includes('prefers-reduced-motion'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+const slides = ['Uno', 'Due', 'Tre'].map((name) => (
+  <a key={name} href={`/${name}`}>
+    {name}
+  </a>
+));
+
+describe('Carousel', () => {
+  it('is a labelled group of labelled slides, whose autoplay the shopper can stop', async () => {
+    stubReducedMotion(false);
+    const { user } = renderWithProviders(
+      <Carousel
+        label="Offerte"
+        slidesPerViewMobile={1}
+        slidesPerViewDesktop={1}
+        mobileBreakpointPx={960}
+        spaceBetweenPx={0}
+        autoplayDelayMs={4000}
+      >
+        {slides}
+      </Carousel>,
+    );
+
+    expect(screen.getByRole('group', { name: 'Offerte' }).getAttribute('aria-roledescription')).toBe(
+      'carosello',
+    );
+    expect(screen.getByRole('group', { name: '2 di 3' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ferma lo scorrimento automatico' }));
+    expect(screen.getByRole('button', { name: 'Riprendi lo scorrimento automatico' })).toBeTruthy();
+  });
+
+  it('never moves by itself for a shopper who asked for reduced motion', () => {
+    stubReducedMotion(true);
+    renderWithProviders(
+      <Carousel
+        label="Offerte"
+        slidesPerViewMobile={1}
+        slidesPerViewDesktop={1}
+        mobileBreakpointPx={960}
+        spaceBetweenPx={0}
+        autoplayDelayMs={4000}
+      >
+        {slides}
+      </Carousel>,
+    );
+
+    expect(screen.queryByRole('button', { name: /scorrimento automatico/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Successivo' })).toBeTruthy();
+  });
+});

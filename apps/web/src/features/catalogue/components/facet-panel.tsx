@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import Typography from '@mui/material/Typography';
+import type { Facet } from '@spesa/shared/catalogue/product.contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSingleChoiceFacet, type ProductFilters } from '../utils/product-filters';
+
+/** Long brand lists show their first values; the rest one tap away. */
+const VISIBLE_VALUES = 8;
+
+interface FacetPanelProps {
+  facets: readonly Facet[];
+  filters: ProductFilters;
+  onToggle: (parameterName: string, valueId: string) => void;
+}
+
+/** The facets of the answer (spec §4): a group of choices each, with how many products each leaves. */
+export function FacetPanel({ facets, filters, onToggle }: FacetPanelProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      {facets.map((facet) => (
+        <FacetGroup
+          key={facet.parameterName}
+          facet={facet}
+          selected={filters.facets[facet.parameterName] ?? []}
+          onToggle={onToggle}
+        />
+      ))}
+    </Box>
+  );
+}
+
+interface FacetGroupProps {
+  facet: Facet;
+  selected: readonly string[];
+  onToggle: (parameterName: string, valueId: string) => void;
+}
+
+function FacetGroup({ facet, selected, onToggle }: FacetGroupProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const listId = useId();
+  const [isExpanded, setExpanded] = useState(false);
+  const isSingleChoice = isSingleChoiceFacet(facet.parameterName);
+  // A chosen value stays in sight even when it is past the first few.
+  const values = isExpanded
+    ? facet.values
+    : facet.values.filter((value, index) => index < VISIBLE_VALUES || selected.includes(value.id));
+  const Control = isSingleChoice ? Radio : Checkbox;
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {facet.name}
+      </Typography>
+      <Box id={listId} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {values.map((value) => (
+          <li key={value.id}>
+            <FormControlLabel
+              sx={{ minHeight: 44, mr: 0, width: '100%', '& .MuiFormControlLabel-label': { flex: 1 } }}
+              control={
+                <Control
+                  checked={selected.includes(value.id)}
+                  onChange={() => onToggle(facet.parameterName, value.id)}
+                  size="small"
+                />
+              }
+              label={
+                <Box component="span" sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
+                  <span>{value.name}</span>
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    {value.count}
+                  </Box>
+                </Box>
+              }
+            />
+          </li>
+        ))}
+      </Box>
+      {facet.values.length > VISIBLE_VALUES && (
+        <Button
+          size="small"
+          aria-expanded={isExpanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((expanded) => !expanded)}
+          sx={{ fontWeight: 700 }}
+        >
+          {isExpanded ? t('filters.showFewer') : t('filters.showAll', { count: facet.values.length })}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DeliveryServiceId } from '@spesa/shared/delivery/delivery-service.contract';
+import type { Store, StoresData } from '@spesa/shared/delivery/store.contract';
+import { apiClient } from '../../../lib/api-client';
+import { responseCache } from '../../../lib/query-client';
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/** spec §7: GET /store-proximity/localize, the stores near a point, nearest first. */
+export async function getNearbyStores(
+  point: Point,
+  services: readonly DeliveryServiceId[],
+  signal?: AbortSignal,
+): Promise<Store[]> {
+  const envelope = await apiClient.get<StoresData>('/store-proximity/localize', {
+    query: { latitude: point.latitude, longitude: point.longitude, services: services.join(',') },
+    signal,
+  });
+  return envelope.data.stores;
+}
+
+export const nearbyStoresQueryOptions = (point: Point, services: readonly DeliveryServiceId[]) =>
+  queryOptions({
+    queryKey: ['delivery', 'stores', services.join(','), point.latitude, point.longitude],
+    queryFn: ({ signal }) => getNearbyStores(point, services, signal),
+    ...responseCache('/store-proximity/localize'),
+  });
+
+export function useNearbyStores(point: Point | undefined, services: readonly DeliveryServiceId[]) {
+  return useQuery({
+    ...nearbyStoresQueryOptions(point ?? { latitude: 0, longitude: 0 }, services),
+    enabled: point !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,335 @@
+import type { Address, AddressCheckData } from '@spesa/shared/delivery/address.contract';
+import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
+import type { PlaceSuggestion } from '@spesa/shared/delivery/geocoding.contract';
+import { ADDRESS_NOT_SERVED_MESSAGE, ADDRESS_NOT_VALIDATED_MESSAGE } from '@spesa/shared/rules/address-check';
+import { PHONE_MESSAGE } from '@spesa/shared/validation/validators';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildEnvelope, DEMO_USER } from '../../../testing/build-envelope';
+import { requestsTo } from '../../../testing/fetch-calls';
+import { renderWithProviders } from '../../../testing/render-app';
+import { stubFetch } from '../../../testing/stub-fetch';
+import { AddressEditForm } from './address-edit-form';
+
+const TRENTO: PlaceSuggestion = {
+  description: 'Trento (TN) 38121',
+  city: 'Trento',
+  province: 'TN',
+  postalcode: '38121',
+  postalcodes: ['38121', '38122', '38123'],
+  region: 'Trentino-Alto Adige/Südtirol',
+  latitude: 46.0679,
+  longitude: 11.1211,
+};
+
+function checkAnswer(overrides: Partial<AddressCheckData> = {}): AddressCheckData {
+  return {
+    active: 1,
+    validated: true,
+    address1: 'Via Verdi',
+    addressNumber: '3',
+    city: 'TRENTO',
+    province: 'TN',
+    postalcode: '38121',
+    latitude: 46.0679,
+    longitude: 11.1211,
+    gpsLatitude: 46.0679,
+    gpsLongitude: 11.1211,
+    zoneId: 1,
+    warehouseId: 4,
+    deliveryServiceId: 2,
+    ...overrides,
+  };
+}
+
+const SAVED: Address = {
+  addressId: 40,
+  addressName: 'Ufficio',
+  addressType: 'home',
+  addressTypeId: 2,
+  deliveryServiceId: 2,
+  address1: 'Via Verdi',
+  addressNumber: '3',
+  city: 'TRENTO',
+  province: 'TN',
+  postalcode: '38121',
+  doorbellName: 'Rossi',
+  floor: '',
+  referencePhoneNumber: '333 1234567',
+  addressNote: '',
+  elevator: false,
+  latitude: 46.0679,
+  longitude: 11.1211,
+  zoneId: 1,
+  active: 1,
+  storeId: null,
+  warehouseId: 4,
+  isDefault: true,
+};
+
+const CART: CartDelivery = {
+  cartId: 1,
+  cartStatusId: 0,
+  deliveryServiceId: 2,
+  store: { storeId: 4 },
+  warehouse: { warehouseId: 4 },
+  shippingAddress: { ...SAVED, autoAssigned: false },
+  timeslot: null,
+};
+
+const ok = <T,>(data: T) => ({ body: buildEnvelope(data, { user: DEMO_USER }) });
+
+function renderForm(handlers: Parameters<typeof stubFetch>[0] = {}) {
+  const fetchMock = stubFetch({
+    'GET /ebsn/api/geocoding/autocomplete': ok({ suggestions: [TRENTO] }),
+    ...handlers,
+  });
+  const onSaved = vi.fn();
+  const view = renderWithProviders(<AddressEditForm onSaved={onSaved} />);
+  return { ...view, fetchMock, onSaved };
+}
+
+async function typePlace(user: ReturnType<typeof renderForm>['user'], text: string, option: RegExp) {
+  await user.click(screen.getByRole('combobox', { name: 'Indirizzo' }));
+  await user.paste(text);
+  await user.click(await screen.findByRole('option', { name: option }, { timeout: 3000 }));
+}
+
+async function fillDetails(user: ReturnType<typeof renderForm>['user'], phone = '333 1234567') {
+  for (const [label, value] of [
+    [/Nome dell’indirizzo/, 'Ufficio'],
+    [/Nome sul citofono/, 'Rossi'],
+    [/Telefono di riferimento/, phone],
+  ] as const) {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
+}
+
+// Each test types into MUI fields and waits for the debounced suggestions: slower than the default 5 s allows.
+describe('AddressEditForm', { timeout: 20_000 }, () => {
+  it('shows the placeholder of the address field and the geolocate button', () => {
+    renderForm();
+
+    expect(screen.getByRole('combobox', { name: 'Indirizzo' }).getAttribute('placeholder')).toBe(
+      'Scrivi il tuo indirizzo',
+    );
+    expect(screen.getByRole('button', { name: 'Usa la mia posizione' })).toBeTruthy();
+  });
+
+  it('lists every missing field of the check, in the order of spec §5', async () => {
+    const { user, fetchMock } = renderForm();
+
+    await user.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "L'indirizzo inserito è incompleto, mancano i seguenti campi: città, indirizzo, CAP, provincia, numero civico.",
+    );
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      expect.stringContaining('/user-address/check'),
+      expect.anything(),
+    );
+  });
+
+  it('fills street, number, town and postal code from the chosen suggestion, leaving only what is missing', async () => {
+    const { user } = renderForm();
+
+    await typePlace(user, 'Via Verdi, Trento', /^Via Verdi, Trento \(TN\) 38121$/);
+    await user.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "L'indirizzo inserito è incompleto, mancano i seguenti campi: numero civico.",
+    );
+    expect(screen.getByLabelText<HTMLInputElement>(/^Via o piazza/).value).toBe('Via Verdi');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Via o piazza/).readOnly).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Numero civico/).readOnly).toBe(false);
+  });
+
+  it('says when the address is outside every zone', async () => {
+    const { user } = renderForm({
+      'POST /ebsn/api/user-address/check': ok(checkAnswer({ active: 0, zoneId: null, warehouseId: null })),
+    });
+
+    await typePlace(user, 'Via Verdi 3, Trento', /^Via Verdi 3, Trento/);
+    await user.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(ADDRESS_NOT_SERVED_MESSAGE);
+  });
+
+  it('shows home delivery as unavailable when the check service fails', async () => {
+    const { user } = renderForm({
+      'POST /ebsn/api/user-address/check': {
+        body: buildEnvelope(null, {
+          status: 1,
+          errors: ['Il servizio di verifica degli indirizzi non è al momento disponibile.'],
+        }),
+      },
+    });
+
+    await typePlace(user, 'Via Verdi 3, Trento', /^Via Verdi 3, Trento/);
+    await user.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Consegna a domicilio non disponibile al momento.',
+    );
+  });
+
+  it('marks a served address and makes its fields read-only', async () => {
+    const { user } = renderForm({ 'POST /ebsn/api/user-address/check': ok(checkAnswer()) });
+
+    await typePlace(user, 'Via Verdi 3, Trento', /^Via Verdi 3, Trento/);
+    await user.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
+
+    expect(await screen.findByText('Consegniamo a questo indirizzo.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(/^Numero civico/).readOnly).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Comune/).value).toBe('TRENTO');
+  });
+
+  it('keeps save disabled until address name, doorbell name and phone are filled', async () => {
+    const { user } = renderForm();
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Salva indirizzo' });
+
+    expect(save.disabled).toBe(true);
+    await user.type(screen.getByLabelText(/Nome dell’indirizzo/), 'Ufficio');
+    await user.type(screen.getByLabelText(/Nome sul citofono/), 'Rossi');
+    expect(save.disabled).toBe(true);
+    await user.type(screen.getByLabelText(/Telefono di riferimento/), '3331234567');
+    expect(save.disabled).toBe(false);
+  });
+
+  it('refuses a phone number that is not Italian', async () => {
+    const { user, fetchMock } = renderForm();
+
+    await fillDetails(user, '12345');
+    await user.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
+
+    expect(await screen.findByText(PHONE_MESSAGE)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      expect.stringContaining('/user-address/update'),
+      expect.anything(),
+    );
+  });
+
+  it('confirms the address found, saves it with city and province upper-cased and sets it on the cart', async () => {
+    const { user, fetchMock, onSaved } = renderForm({
+      'POST /ebsn/api/user-address/check': ok(checkAnswer({ city: 'Trento', province: 'tn' })),
+      'POST /ebsn/api/user-address/update': ok({ addressId: SAVED.addressId, address: SAVED }),
+      'POST /ebsn/api/user-address/select': ok({ cart: CART }),
+    });
+
+    await typePlace(user, 'Via Verdi 3, Trento', /^Via Verdi 3, Trento/);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Conferma indirizzo' });
+    expect(confirm.textContent).toContain(
+      "E' stato trovato questo indirizzo: Via Verdi 3, 38121 Trento (tn). Vuoi salvarlo?",
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Si' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(SAVED, CART));
+    expect(requestsTo(fetchMock, '/ebsn/api/user-address/update')[0]?.body).toMatchObject({
+      address1: 'Via Verdi',
+      addressNumber: '3',
+      city: 'TRENTO',
+      province: 'TN',
+      postalcode: '38121',
+      addressName: 'Ufficio',
+      doorbellName: 'Rossi',
+      referencePhoneNumber: '333 1234567',
+      latitude: 46.0679,
+      longitude: 11.1211,
+    });
+    const [select] = requestsTo(fetchMock, '/ebsn/api/user-address/select');
+    expect(select?.url.searchParams.get('address_id')).toBe('40');
+    expect(select?.url.searchParams.get('delivery_service_id')).toBe('2');
+    expect(await screen.findByText('Indirizzo salvato.')).toBeTruthy();
+  });
+
+  it('asks before saving an address the geocoder could not validate, and saves nothing on No', async () => {
+    const { user, fetchMock, onSaved } = renderForm({
+      'POST /ebsn/api/user-address/check': ok(checkAnswer({ validated: false })),
+    });
+
+    await typePlace(user, 'Via Verdi 3, Trento', /^Via Verdi 3, Trento/);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Conferma indirizzo' });
+    expect(confirm.textContent).toContain(ADDRESS_NOT_VALIDATED_MESSAGE);
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Conferma indirizzo' })).toBeNull());
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      expect.stringContaining('/user-address/update'),
+      expect.anything(),
+    );
+  });
+
+  it("shows the server's refusal of the save inside the form", async () => {
+    const { user, onSaved } = renderForm({
+      'POST /ebsn/api/user-address/check': ok(checkAnswer()),
+      'POST /ebsn/api/user-address/update': {
+        body: buildEnvelope(null, { status: 1, errors: [ADDRESS_NOT_SERVED_MESSAGE] }),
+      },
+    });
+
+    await typePlace(user, 'Via Verdi 3, Trento', /^Via Verdi 3, Trento/);
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Conferma indirizzo' })).getByRole('button', {
+        name: 'Si',
+      }),
+    );
+
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').some((alert) => alert.textContent === ADDRESS_NOT_SERVED_MESSAGE),
+      ).toBe(true),
+    );
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('shows the alert when the shopper refuses the position', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (
+          _ok: unknown,
+          fail: (error: { code: number; PERMISSION_DENIED: number }) => void,
+        ) => fail({ code: 1, PERMISSION_DENIED: 1 }),
+      },
+    });
+    const { user } = renderForm();
+
+    await user.click(screen.getByRole('button', { name: 'Usa la mia posizione' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('attiva la localizzazione');
+  });
+
+  it("fills the town from the shopper's position and offers its postal codes", async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (ok: (position: { coords: { latitude: number; longitude: number } }) => void) =>
+          ok({ coords: { latitude: 46.07, longitude: 11.12 } }),
+      },
+    });
+    const { user } = renderForm({
+      'GET /ebsn/api/geocoding/reverse': ok({
+        place: { ...TRENTO, description: 'Trento', postalcode: '', postalcodes: [] },
+      }),
+      'GET /ebsn/api/geocoding/autocomplete': ok({
+        suggestions: [{ ...TRENTO, description: 'Trento (TN)', postalcode: '' }],
+      }),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Usa la mia posizione' }));
+
+    expect(await screen.findByDisplayValue('Trento')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: /CAP/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(TRENTO.postalcodes);
+  });
+});

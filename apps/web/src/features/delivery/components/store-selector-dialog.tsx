@@ -1,0 +1,218 @@
+import AccessTime from '@mui/icons-material/AccessTime';
+import MyLocation from '@mui/icons-material/MyLocation';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
+import { DELIVERY_SERVICE, type DeliveryServiceId } from '@spesa/shared/delivery/delivery-service.contract';
+import { PROXIMITY_DEFAULT_DISTANCE_M, type Store } from '@spesa/shared/delivery/store.contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCartDelivery } from '../api/get-cart-delivery';
+import { useNearbyStores, type Point } from '../api/get-nearby-stores';
+import { useStores } from '../api/get-stores';
+import { useSelectStore } from '../api/select-store';
+import { useGeolocation } from '../hooks/use-geolocation';
+import type { DeliveryDialogAnswer } from '../utils/delivery-dialog-store';
+import { formatDistance } from '../utils/delivery-format';
+import { AddressListSkeleton } from './address-list';
+import { DELIVERY_DIALOG_WIDTH_PX, DeliveryDialogFrame } from './delivery-dialog-frame';
+import { PlaceSearchField } from './place-search-field';
+
+const PICK_UP_ONLY: readonly DeliveryServiceId[] = [DELIVERY_SERVICE.PICK_UP];
+
+/** Where the stores are sorted from: the shopper's position or a town they typed. */
+type Origin = { kind: 'position'; point: Point } | { kind: 'place'; point: Point | null; name: string };
+
+interface StoreSelectorDialogProps {
+  open: boolean;
+  onAnswer: (answer: DeliveryDialogAnswer) => void;
+}
+
+function answerAfterChoice(cart: CartDelivery): DeliveryDialogAnswer {
+  return cart.timeslot === null ? 'setTimeslot' : 'done';
+}
+
+/**
+ * spec §2 "Choose pick-up store": the stores near the shopper (the browser's position, with the alert when it
+ * is refused) or near a town they type, nearest first; every pick-up store when neither is given.
+ */
+export function StoreSelectorDialog({ open, onAnswer }: StoreSelectorDialogProps) {
+  const { t } = useTranslation();
+  const [origin, setOrigin] = useState<Origin | null>(null);
+  const geolocation = useGeolocation();
+  const { data: cart } = useCartDelivery();
+  const allStores = useStores(PICK_UP_ONLY);
+  const nearby = useNearbyStores(origin?.point ?? undefined, PICK_UP_ONLY);
+  const selectMutation = useSelectStore();
+
+  const locate = async () => {
+    const point = await geolocation.locate();
+    if (point) setOrigin({ kind: 'position', point });
+  };
+
+  const choose = async (store: Store) => {
+    try {
+      onAnswer(answerAfterChoice(await selectMutation.mutateAsync(store.storeId)));
+    } catch {
+      // The refusal's toast has told the shopper; the list stays open for another choice.
+    }
+  };
+
+  const placeName = origin?.kind === 'place' ? origin.name : undefined;
+  const byTown =
+    origin?.kind === 'place' && origin.point === null
+      ? (allStores.data ?? []).filter((store) => store.city.toLowerCase() === origin.name.toLowerCase())
+      : undefined;
+  const near = origin?.point ? nearby.data : byTown;
+  const isNearEmpty = origin !== null && near !== undefined && near.length === 0;
+  const stores = origin === null || isNearEmpty ? allStores.data : near;
+  const isPending = origin?.point ? nearby.isPending : allStores.isPending;
+  const currentStoreId =
+    cart?.deliveryServiceId === DELIVERY_SERVICE.PICK_UP &&
+    cart.shippingAddress &&
+    !cart.shippingAddress.autoAssigned
+      ? cart.store.storeId
+      : undefined;
+
+  return (
+    <DeliveryDialogFrame
+      open={open}
+      widthPx={DELIVERY_DIALOG_WIDTH_PX.store}
+      title={t('delivery.storeDialog.title')}
+      onClose={() => onAnswer('cancel')}
+      onBack={() => onAnswer({ action: 'setAddress', deliveryServiceId: DELIVERY_SERVICE.PICK_UP })}
+      backLabel={t('delivery.storeDialog.backToAddresses')}
+    >
+      <Box sx={{ display: 'grid', gap: 1.5, mb: 2 }}>
+        <PlaceSearchField
+          label={t('delivery.storeDialog.search')}
+          placeholder={
+            geolocation.status === 'locating'
+              ? t('delivery.geolocation.locating')
+              : t('delivery.storeDialog.searchPlaceholder')
+          }
+          onSelect={({ place }) =>
+            setOrigin({
+              kind: 'place',
+              name: place.city,
+              point:
+                place.latitude !== null && place.longitude !== null
+                  ? { latitude: place.latitude, longitude: place.longitude }
+                  : null,
+            })
+          }
+        />
+        <Button
+          variant="outlined"
+          startIcon={<MyLocation />}
+          loading={geolocation.status === 'locating'}
+          loadingPosition="start"
+          onClick={() => void locate()}
+          sx={{ justifySelf: 'start' }}
+        >
+          {geolocation.status === 'locating'
+            ? t('delivery.geolocation.locating')
+            : t('delivery.storeDialog.nearMe')}
+        </Button>
+        {geolocation.status === 'denied' && (
+          <Alert severity="warning" role="alert">
+            {t('delivery.geolocation.denied')}
+          </Alert>
+        )}
+        {geolocation.status === 'unavailable' && (
+          <Alert severity="info" role="alert">
+            {t('delivery.geolocation.unavailable')}
+          </Alert>
+        )}
+      </Box>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }} aria-live="polite">
+        {origin === null
+          ? t('delivery.storeDialog.allStores')
+          : isNearEmpty
+            ? t('delivery.storeDialog.noneNear', {
+                place: placeName ?? t('delivery.storeDialog.you'),
+                distance: formatDistance(PROXIMITY_DEFAULT_DISTANCE_M),
+              })
+            : placeName
+              ? t('delivery.storeDialog.nearPlace', { place: placeName })
+              : t('delivery.storeDialog.nearYou')}
+      </Typography>
+      {isPending && <AddressListSkeleton />}
+      {stores && (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          {stores.map((store) => (
+            <StoreCard
+              key={store.storeId}
+              store={store}
+              isCurrent={store.storeId === currentStoreId}
+              isWaiting={selectMutation.isPending}
+              onChoose={() => void choose(store)}
+            />
+          ))}
+        </Box>
+      )}
+    </DeliveryDialogFrame>
+  );
+}
+
+interface StoreCardProps {
+  store: Store;
+  isCurrent: boolean;
+  isWaiting: boolean;
+  onChoose: () => void;
+}
+
+function StoreCard({ store, isCurrent, isWaiting, onChoose }: StoreCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+        p: 2,
+        borderRadius: 2,
+        border: 2,
+        borderColor: isCurrent ? 'primary.main' : 'divider',
+      }}
+    >
+      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+        <Typography component="h4" sx={{ fontWeight: 700 }}>
+          {store.name}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('delivery.addressLine', {
+            street: store.address1,
+            number: store.addressNumber,
+            postalcode: store.postalcode,
+            city: store.city,
+            province: store.province,
+          })}
+          {store.distance !== undefined && ` · ${formatDistance(store.distance)}`}
+        </Typography>
+        {store.openingHours && (
+          <Typography
+            variant="body2"
+            sx={{ color: 'text.secondary', display: 'flex', gap: 0.5, alignItems: 'flex-start', mt: 0.5 }}
+          >
+            <AccessTime sx={{ fontSize: 18, mt: '1px' }} aria-hidden="true" />
+            {store.openingHours}
+          </Typography>
+        )}
+      </Box>
+      <Button
+        variant={isCurrent ? 'outlined' : 'contained'}
+        onClick={onChoose}
+        disabled={isWaiting}
+        aria-label={t('delivery.storeDialog.chooseStore', { name: store.name })}
+        sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+      >
+        {isCurrent ? t('delivery.storeDialog.chosen') : t('delivery.storeDialog.choose')}
+      </Button>
+    </Box>
+  );
+}

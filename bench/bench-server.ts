@@ -1,0 +1,174 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+/** GET with a Host header (fetch may not set one), the tenant being chosen by host name. */
+export function getJson<T>(url: string, host: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          try {
+            if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+            resolve(JSON.parse(body) as T);
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export interface Running {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Bare Fastify answering `{"hello":"world"}`: the baseline every ratio is measured against. */
+export async function startHello(port: number): Promise<Running> {
+  const child = fork(path.join(here, 'hello-server.ts'), {
+    env: { ...process.env, PORT: String(port) },
+    execArgv: ['--import', 'tsx'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`, 60_000);
+  return { url, close: () => stop(child) };
+}
+
+/**
+ * The built server (npm run build -w @spesa/server) on a fresh data directory, one process. `env` adds e.g. the
+ * benchmark catalogue flag; seeding 100 000 products takes about a minute before /ready answers.
+ */
+export async function startSpesa(port: number, env: Record<string, string> = {}): Promise<Running> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/ready`, 15 * 60_000);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return {
+    url,
+    async close() {
+      await stop(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Figures {
+  name: string;
+  reqPerSec: number;
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  errors: number;
+  kbPerAnswer: number;
+}
+
+/** autocannon over rotating paths; `overallRate` fixes the request rate instead of saturating. */
+export async function measure(
+  name: string,
+  url: string,
+  paths: readonly string[],
+  options: { connections: number; durationS: number; host?: string; overallRate?: number },
+): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.durationS,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    ...(options.host ? { headers: { host: options.host } } : {}),
+    requests: [
+      {
+        setupRequest: (req) => {
+          const p = paths[next % paths.length]!;
+          next += 1;
+          return { ...req, path: p };
+        },
+      },
+    ],
+  });
+  return {
+    name,
+    reqPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p90Ms: result.latency.p90,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+    kbPerAnswer: result.requests.total ? result.throughput.total / result.requests.total / 1024 : 0,
+  };
+}
+
+export function printTable(rows: readonly (Figures & { ratio?: number; verdict: string })[]): void {
+  console.log(
+    'measure'.padEnd(44),
+    'req/s'.padStart(8),
+    'ratio'.padStart(7),
+    'p50 ms'.padStart(7),
+    'p90 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'kB'.padStart(6),
+    'errors'.padStart(7),
+    ' verdict',
+  );
+  for (const f of rows) {
+    console.log(
+      f.name.padEnd(44),
+      f.reqPerSec.toFixed(0).padStart(8),
+      (f.ratio === undefined ? '' : f.ratio.toFixed(2)).padStart(7),
+      String(f.p50Ms).padStart(7),
+      String(f.p90Ms).padStart(7),
+      String(f.p99Ms).padStart(7),
+      f.kbPerAnswer.toFixed(1).padStart(6),
+      String(f.errors).padStart(7),
+      ` ${f.verdict}`,
+    );
+  }
+}

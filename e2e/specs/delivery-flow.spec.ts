@@ -1,0 +1,181 @@
+import { ADDRESS_NOT_SERVED_MESSAGE } from '@spesa/shared/rules/address-check';
+import { getTenant } from '@spesa/tenants/tenants';
+import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_SHOPPER, expect, test, type Storefront } from '../fixtures/storefront';
+
+// Each test walks the shopper through several dialogs, each loading its code and data on first use.
+test.describe.configure({ timeout: 60_000 });
+
+/**
+ * Every test changes the demo shopper's cart, and the phone and desktop projects run side by side on one
+ * database: each test and project has a chain of its own.
+ */
+function chainFor(tenants: { phone: TenantCode; desktop: TenantCode }): TenantCode {
+  return test.info().project.name === 'phone' ? tenants.phone : tenants.desktop;
+}
+
+/** Logs in from the login page and lands on the account page, then opens the cart drawer. */
+async function logInAndOpenCart(storefront: Storefront, tenant: TenantCode): Promise<Locator> {
+  const { page } = storefront;
+  await storefront.open(tenant, '/login?redirectTo=/profile/dashboard');
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail').fill(DEMO_SHOPPER.email);
+  await main.getByLabel(/^Password/).fill(DEMO_SHOPPER.password);
+  await main.getByRole('button', { name: 'Accedi' }).click();
+  await expect(storefront.heading(`Ciao ${DEMO_SHOPPER.firstName}`)).toBeVisible();
+  await storefront
+    .topBar()
+    .getByRole('button', { name: /^Apri il carrello/ })
+    .click();
+  const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+function addressDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Come vuoi ricevere la spesa?' });
+}
+
+function timeslotDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
+}
+
+/** Opens the add-address form from the drawer's address button. */
+async function openNewAddressForm(page: Page, drawer: Locator): Promise<Locator> {
+  await drawer.getByRole('button', { name: 'Scegli dove ricevere la spesa' }).click();
+  await addressDialog(page).getByRole('tab', { name: 'Consegna a domicilio' }).click();
+  await addressDialog(page).getByRole('button', { name: 'Aggiungi un indirizzo' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuovo indirizzo' });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+/** Types street and town, picks the town's suggestion and, for a town with several, its postal code. */
+async function findAddress(
+  page: Page,
+  form: Locator,
+  place: { street: string; city: string; province: string; postalCode: string },
+): Promise<void> {
+  await form.getByRole('combobox', { name: 'Indirizzo' }).fill(`${place.street}, ${place.city}`);
+  await page
+    .getByRole('option', { name: new RegExp(`^${place.street}, ${place.city} \\(${place.province}\\)`) })
+    .click();
+  const postalCodes = form.getByRole('combobox', { name: /^CAP/ });
+  if (await postalCodes.isVisible()) {
+    await postalCodes.click();
+    await page.getByRole('option', { name: place.postalCode, exact: true }).click();
+  }
+  await expect(form.getByLabel(/^Comune/)).toHaveValue(place.city);
+}
+
+test('the demo shopper adds a served home address, saves it and it becomes the cart’s', async ({
+  storefront,
+  page,
+}) => {
+  const tenant = chainFor({ phone: 'cts', desktop: 'effepiu' });
+  const { region } = getTenant(tenant);
+  const drawer = await logInAndOpenCart(storefront, tenant);
+  const form = await openNewAddressForm(page, drawer);
+
+  await findAddress(page, form, { street: 'Via Verdi 3', ...region });
+  await form.getByRole('button', { name: 'Verifica indirizzo' }).click();
+  await expect(form.getByText('Consegniamo a questo indirizzo.')).toBeVisible();
+  await expect(form.getByLabel(/^Numero civico/)).toHaveAttribute('readonly', '');
+  await form.getByLabel(/Nome dell’indirizzo/).fill('Ufficio');
+  await form.getByLabel(/Nome sul citofono/).fill('Rossi');
+  await form.getByLabel(/Telefono di riferimento/).fill('333 1234567');
+  await form.getByRole('button', { name: 'Salva indirizzo' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Conferma indirizzo' });
+  await expect(confirm).toContainText(
+    `E' stato trovato questo indirizzo: Via Verdi 3, ${region.postalCode} ${region.city.toUpperCase()}`,
+  );
+  await confirm.getByRole('button', { name: 'Si' }).click();
+
+  // The open dialogs hide the rest of the page, toasts included, from the accessibility tree.
+  await expect(page.getByText('Indirizzo salvato.')).toBeVisible();
+  // The cart has no slot yet: the flow goes on to the timeslot dialog.
+  await expect(timeslotDialog(page)).toBeVisible();
+  await timeslotDialog(page).getByRole('button', { name: 'Chiudi' }).click();
+  await expect(drawer.getByText('Consegna a domicilio')).toBeVisible();
+  await expect(drawer.getByText('Ufficio', { exact: true })).toBeVisible();
+  await expect(drawer.getByText(`Via Verdi 3, ${region.city.toUpperCase()}`)).toBeVisible();
+
+  await drawer.getByRole('button', { name: 'Cambia indirizzo di consegna o ritiro' }).click();
+  await expect(addressDialog(page).getByRole('button', { name: /^Ufficio.*Scelto$/ })).toBeVisible();
+});
+
+test('an address outside every delivery zone gets the not-served message', async ({ storefront, page }) => {
+  const drawer = await logInAndOpenCart(storefront, 'castoro');
+  const form = await openNewAddressForm(page, drawer);
+
+  await findAddress(page, form, {
+    street: 'Via Roma 3',
+    city: 'Tione di Trento',
+    province: 'TN',
+    postalCode: '38079',
+  });
+  await form.getByRole('button', { name: 'Verifica indirizzo' }).click();
+
+  await expect(form.getByRole('alert')).toHaveText(ADDRESS_NOT_SERVED_MESSAGE);
+  await expect(form.getByText('Consegniamo a questo indirizzo.')).toHaveCount(0);
+});
+
+test('the shopper books a slot on the second day, then switches to pick-up at a store', async ({
+  storefront,
+  page,
+}) => {
+  const tenant = chainFor({ phone: 'top', desktop: 'sacoph' });
+  const { region } = getTenant(tenant);
+  const drawer = await logInAndOpenCart(storefront, tenant);
+
+  // The seeded home address "Casa" is served: choosing it leads on to the slots.
+  await drawer.getByRole('button', { name: 'Scegli dove ricevere la spesa' }).click();
+  await addressDialog(page).getByRole('tab', { name: 'Consegna a domicilio' }).click();
+  await addressDialog(page).getByRole('button', { name: /^Casa/ }).click();
+
+  const slots = timeslotDialog(page);
+  await expect(slots.getByText('Casa', { exact: true })).toBeVisible();
+  const secondDay = slots.getByRole('tab').nth(1);
+  const secondDayLabel = (await secondDay.textContent()) ?? '';
+  await secondDay.click();
+  await expect(secondDay).toHaveAttribute('aria-selected', 'true');
+  const slot = slots
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /Disponibile$/ })
+    .first();
+  const range = ((await slot.textContent()) ?? '').replace('Disponibile', '');
+  await slot.click();
+  await expect(slots).toBeHidden();
+
+  const [weekday, day] = secondDayLabel.split(' ');
+  await expect(drawer.getByText(new RegExp(`^${weekday}\\S* ${day} \\S+, ${range}$`))).toBeVisible();
+  await expect(drawer.getByText(/^Te la teniamo fino alle \d{2}:\d{2}$/)).toBeVisible();
+
+  // Switching to pick-up: the store finder, by a typed town.
+  await drawer.getByRole('button', { name: 'Cambia indirizzo di consegna o ritiro' }).click();
+  await addressDialog(page).getByRole('tab', { name: 'Ritiro in negozio' }).click();
+  await addressDialog(page).getByRole('button', { name: 'Trova il negozio più vicino' }).click();
+  const stores = page.getByRole('dialog', { name: 'Scegli il negozio per il ritiro' });
+  await stores.getByRole('combobox', { name: 'Comune o CAP' }).fill(region.city);
+  await page.getByRole('option', { name: new RegExp(`^${region.city} \\(${region.province}\\)`) }).click();
+  await expect(stores.getByText(`I negozi più vicini a ${region.city}`)).toBeVisible();
+  const nearest = stores.getByRole('listitem').first();
+  const storeName = (await nearest.getByRole('heading').textContent()) ?? '';
+  await nearest.getByRole('button', { name: `Ritira qui: ${storeName}` }).click();
+
+  // Another warehouse has other slots: the flow asks for one again.
+  await expect(timeslotDialog(page).getByText('Ritiro presso')).toBeVisible();
+  await timeslotDialog(page)
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /Disponibile$/ })
+    .first()
+    .click();
+  await expect(timeslotDialog(page)).toBeHidden();
+
+  await expect(drawer.getByText('Ritiro in negozio')).toBeVisible();
+  await expect(drawer.getByText(storeName, { exact: true })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Cambia fascia oraria' })).toBeVisible();
+  await expect(drawer.getByText('Nessuna fascia scelta')).toHaveCount(0);
+});
