@@ -34,7 +34,7 @@ test('a category opens from the drawer and lists its products', async ({ storefr
   await expect(page).toHaveURL(new RegExp(`/category/${department.slug}$`));
   await expect(drawer).toBeHidden();
   await expect(storefront.heading(department.name)).toBeVisible();
-  await expect(page.getByText(/\d+ prodotti/)).toBeVisible();
+  await expect(page.getByText(/^\d+ prodotti$/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Sottocategorie' }).getByRole('link').first(),

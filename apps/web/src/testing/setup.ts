@@ -3,10 +3,11 @@ import { afterEach, vi } from 'vitest';
 import { pendingRequestsStore } from '../lib/pending-requests';
 import { uiStore } from '../lib/ui-store';
 
-// Whole-app renders in jsdom take seconds on a busy two-core machine: the defaults (1 s to find an element,
-// 5 s a test) made correct tests fail at random there.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 20_000 });
+// Whole-app renders in jsdom take seconds on a busy two-core machine, and role queries walk the whole tree:
+// with the defaults (1 s to find an element, 5 s a test), and even with 5 s, correct tests failed at random
+// there. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;

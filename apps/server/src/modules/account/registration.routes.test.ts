@@ -156,6 +156,9 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
     const detail = await t.call('GET', '/ebsn/api/registration/user_detail', { token: token! });
     expect(detail.body.data.user.profile).toEqual({ level: 1, confirmed: false });
     expect(detail.body.user.profileConfirmed).toBe(false);
+    // Every answer of the session says the same, from the login on.
+    const session = await t.call('GET', '/ebsn/api/auth/test', { token: token! });
+    expect(session.body.user.profileConfirmed).toBe(false);
   });
 
   it('answers an address that already has an account exactly like a new one, and tells only its owner', async () => {

@@ -5,6 +5,7 @@ import { loginBodySchema } from '@spesa/shared/auth/login.contract';
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.plugin.js';
+import { sessionEnvelopeUser } from '../account/session-envelope-user.js';
 import type { AuthService } from './auth.service.js';
 
 const userSchema = z.object({
@@ -74,15 +75,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
     },
     async (request) => {
       const sessionUser = request.sessionUser;
-      const user = sessionUser
-        ? {
-            userId: sessionUser.userId,
-            login: sessionUser.login,
-            firstName: sessionUser.firstName,
-            lastName: sessionUser.lastName,
-            profileConfirmed: true,
-          }
-        : ANONYMOUS;
+      const user = sessionUser ? sessionEnvelopeUser(sessionUser) : ANONYMOUS;
       return envelope({ user }, user);
     },
   );

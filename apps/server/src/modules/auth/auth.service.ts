@@ -1,3 +1,4 @@
+import { COMPLETE_PROFILE_LEVEL } from '@spesa/shared/account/user-detail.contract';
 import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
 import {
   LOGIN_FAILED_MESSAGE,
@@ -91,7 +92,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; sessionTtlMs: nu
           login: user.email,
           firstName: user.firstName,
           lastName: user.lastName,
-          profileConfirmed: true,
+          profileConfirmed: user.profileLevel >= COMPLETE_PROFILE_LEVEL,
           profileLevel: user.profileLevel,
         },
       };
@@ -112,7 +113,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; sessionTtlMs: nu
           login: session.email,
           firstName: session.firstName,
           lastName: session.lastName,
-          profileConfirmed: true,
+          profileConfirmed: session.profileLevel >= COMPLETE_PROFILE_LEVEL,
           profileLevel: session.profileLevel,
         },
       };

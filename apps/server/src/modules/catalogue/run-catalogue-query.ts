@@ -105,7 +105,7 @@ export function runCatalogueQuery(index: CatalogueIndex, query: CatalogueQuery):
   let promoCount = 0;
   let newCount = 0;
 
-  const passing = new Int32Array(candidates.length);
+  const passing = scratchSlots(candidates.length);
   let total = 0;
   const records = index.slots;
   const promo = query.promo === true;
@@ -202,6 +202,20 @@ export function runCatalogueQuery(index: CatalogueIndex, query: CatalogueQuery):
   return { slots, total, facets };
 }
 
+// Reused by every query: a query runs to its end without yielding, so no two ever share them.
+let slotBuffer = new Int32Array(1024);
+let keyBuffer = new Float64Array(1024);
+
+function scratchSlots(length: number): Int32Array {
+  if (slotBuffer.length < length) slotBuffer = new Int32Array(Math.max(length, slotBuffer.length * 2));
+  return slotBuffer;
+}
+
+function scratchKeys(length: number): Float64Array {
+  if (keyBuffer.length < length) keyBuffer = new Float64Array(Math.max(length, keyBuffer.length * 2));
+  return keyBuffer.subarray(0, length);
+}
+
 function pageOf(index: CatalogueIndex, query: CatalogueQuery, passing: Int32Array): number[] {
   const end = Math.min(passing.length, query.offset + query.limit);
   if (query.offset >= end) return [];
@@ -209,7 +223,7 @@ function pageOf(index: CatalogueIndex, query: CatalogueQuery, passing: Int32Arra
     // A listing's candidates come in shelf order already.
     return Array.from(passing.subarray(query.offset, end));
   }
-  const keys = new Float64Array(passing.length);
+  const keys = scratchKeys(passing.length);
   if (query.sort === 'relevance') {
     const { strengths, groupCount } = query.search!;
     const scratch = new Uint8Array(groupCount * 3);

@@ -34,7 +34,7 @@ export interface QueryGroup {
   kind: GroupKind;
   /** Vocabulary ids matched as whole words. */
   termIds: number[];
-  /** Folded prefix the index completes, for `prefix`. */
+  /** The folded beginning completed as the shopper types: a `prefix` group, or the last word of a `known` one. */
   prefix?: string;
   /** Vocabulary ids starting with `prefix`. */
   prefixIds: Int32Array;

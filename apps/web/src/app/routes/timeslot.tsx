@@ -16,13 +16,7 @@ import { notify } from '../../lib/notify';
 const TIMESLOT_SELECTOR_SLUG = 'timeslot-selector';
 
 function BannerSlot({ blocks }: { blocks: CategoryBlock[] }) {
-  if (blocks.length === 0) return null;
-  return (
-    // The blocks' own grid column would grow to a banner's natural width and widen the page on phones.
-    <Box sx={{ '& > *': { gridTemplateColumns: 'minmax(0, 1fr)' } }}>
-      <CategoryBlocks blocks={blocks} />
-    </Box>
-  );
+  return blocks.length === 0 ? null : <CategoryBlocks blocks={blocks} />;
 }
 
 export function TimeslotRoute() {

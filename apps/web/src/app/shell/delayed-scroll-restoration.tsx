@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** spec §2 and §9: going back restores the saved position after 500 ms, once long lists have rendered. */
@@ -16,13 +16,15 @@ export function DelayedScrollRestoration() {
   const { key } = useLocation();
   const navigationType = useNavigationType();
 
-  useEffect(() => {
+  // Layout effects: the listener must follow the new page before the scroll event of React Router's own
+  // reset (dispatched before the next paint) could be taken for the previous page's position.
+  useLayoutEffect(() => {
     const save = () => savedPositions.set(key, window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
     return () => window.removeEventListener('scroll', save);
   }, [key]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const saved = savedPositions.get(key);
     if (navigationType !== NavigationType.Pop || !saved) return;
     let hasInteracted = false;
@@ -30,10 +32,18 @@ export function DelayedScrollRestoration() {
       hasInteracted = true;
     };
     for (const type of INTERACTIONS) window.addEventListener(type, stop, { passive: true });
+    // As soon as the page is tall enough the position comes back; 500 ms is the last attempt.
+    let frame = window.requestAnimationFrame(function restoreWhenTall() {
+      if (hasInteracted) return;
+      if (document.documentElement.scrollHeight >= saved + window.innerHeight) window.scrollTo(0, saved);
+      else frame = window.requestAnimationFrame(restoreWhenTall);
+    });
     const timer = window.setTimeout(() => {
+      window.cancelAnimationFrame(frame);
       if (!hasInteracted) window.scrollTo(0, saved);
     }, SCROLL_RESTORE_DELAY_MS);
     return () => {
+      window.cancelAnimationFrame(frame);
       window.clearTimeout(timer);
       for (const type of INTERACTIONS) window.removeEventListener(type, stop);
     };

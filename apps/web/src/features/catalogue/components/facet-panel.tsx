@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Facet } from '@spesa/shared/catalogue/product.contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { isSingleChoiceFacet, type ProductFilters } from '../utils/product-filters';
 
 /** Long brand lists show their first values; the rest one tap away. */
@@ -46,10 +47,16 @@ function FacetGroup({ facet, selected, onToggle }: FacetGroupProps) {
   const listId = useId();
   const [isExpanded, setExpanded] = useState(false);
   const isSingleChoice = isSingleChoiceFacet(facet.parameterName);
-  // A chosen value stays in sight even when it is past the first few.
+  // Folded, the list shows the values with most products (and every chosen one), in the answer's order.
+  const mostFound = new Set(
+    [...facet.values]
+      .sort((a, b) => b.count - a.count)
+      .slice(0, VISIBLE_VALUES)
+      .map((value) => value.id),
+  );
   const values = isExpanded
     ? facet.values
-    : facet.values.filter((value, index) => index < VISIBLE_VALUES || selected.includes(value.id));
+    : facet.values.filter((value) => mostFound.has(value.id) || selected.includes(value.id));
   const Control = isSingleChoice ? Radio : Checkbox;
 
   return (
@@ -71,8 +78,13 @@ function FacetGroup({ facet, selected, onToggle }: FacetGroupProps) {
               }
               label={
                 <Box component="span" sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
-                  <span>{value.name}</span>
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                  <span>
+                    {value.name}
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('filters.valueCount', { count: value.count })}
+                    </Box>
+                  </span>
+                  <Box component="span" aria-hidden="true" sx={{ color: 'text.secondary' }}>
                     {value.count}
                   </Box>
                 </Box>

@@ -107,7 +107,7 @@ async function fillDetails(user: ReturnType<typeof renderForm>['user'], phone = 
 }
 
 // Each test types into MUI fields and waits for the debounced suggestions: slower than the default 5 s allows.
-describe('AddressEditForm', { timeout: 20_000 }, () => {
+describe('AddressEditForm', () => {
   it('shows the placeholder of the address field and the geolocate button', () => {
     renderForm();
 

@@ -69,8 +69,6 @@ interface AddressEditFormProps {
   sectionHeading?: 'h2' | 'h3';
 }
 
-const PLACE_FIELDS = CHECK_ADDRESS_FIELDS;
-
 function addressLine(values: Pick<AddressFormValues, CheckAddressField>): string {
   const street = [values.address1, values.addressNumber].filter(Boolean).join(' ');
   const town = `${values.postalcode} ${values.city}${values.province ? ` (${values.province})` : ''}`.trim();
@@ -83,11 +81,12 @@ function addressLine(values: Pick<AddressFormValues, CheckAddressField>): string
  */
 export function AddressEditForm({ address, onBack, onSaved, sectionHeading = 'h2' }: AddressEditFormProps) {
   const { t } = useTranslation();
-  const statusId = useId();
+  const formId = useId();
+  const statusId = `${formId}-status`;
   const isEditing = address !== undefined;
   const [check, setCheck] = useState<CheckState>({ state: 'unchecked' });
   const [foundFields, setFoundFields] = useState<ReadonlySet<CheckAddressField>>(
-    () => new Set(isEditing ? PLACE_FIELDS : []),
+    () => new Set(isEditing ? CHECK_ADDRESS_FIELDS : []),
   );
   const [postalcodes, setPostalcodes] = useState<string[]>([]);
   const [point, setPoint] = useState<Point | null>(
@@ -131,11 +130,10 @@ export function AddressEditForm({ address, onBack, onSaved, sectionHeading = 'h2
     };
   };
 
-  const fillPlace = (fields: Partial<Record<CheckAddressField, string>>, found: CheckAddressField[]) => {
-    for (const field of PLACE_FIELDS) {
-      if (fields[field] !== undefined) setValue(field, fields[field], { shouldDirty: true });
-    }
-    setFoundFields(new Set(found));
+  /** A place found by a suggestion or the shopper's position: what it names is shown read-only. */
+  const fillPlace = (fields: Record<CheckAddressField, string>) => {
+    for (const field of CHECK_ADDRESS_FIELDS) setValue(field, fields[field], { shouldDirty: true });
+    setFoundFields(new Set(CHECK_ADDRESS_FIELDS.filter((field) => fields[field] !== '')));
     setCheck({ state: 'unchecked' });
     setPlaceShown(true);
   };
@@ -145,11 +143,7 @@ export function AddressEditForm({ address, onBack, onSaved, sectionHeading = 'h2
     const postalcode = place.postalcode || (place.postalcodes.length === 1 ? place.postalcodes[0]! : '');
     setPostalcodes(place.postalcodes);
     setPoint(null);
-    const fields = { address1, addressNumber, city: place.city, province: place.province, postalcode };
-    fillPlace(
-      fields,
-      PLACE_FIELDS.filter((field) => fields[field] !== ''),
-    );
+    fillPlace({ address1, addressNumber, city: place.city, province: place.province, postalcode });
   };
 
   const onLocate = async () => {
@@ -170,17 +164,7 @@ export function AddressEditForm({ address, onBack, onSaved, sectionHeading = 'h2
       setPostalcodes(town.postalcodes);
       setPoint(position);
       const postalcode = place.postalcode || (town.postalcodes.length === 1 ? town.postalcodes[0]! : '');
-      const fields = {
-        address1: '',
-        addressNumber: '',
-        city: place.city,
-        province: place.province,
-        postalcode,
-      };
-      fillPlace(
-        fields,
-        PLACE_FIELDS.filter((field) => fields[field] !== ''),
-      );
+      fillPlace({ address1: '', addressNumber: '', city: place.city, province: place.province, postalcode });
       setSearchKey((key) => key + 1);
     } catch {
       // The call's own toast has told the shopper; the form stays as it was.
@@ -209,11 +193,11 @@ export function AddressEditForm({ address, onBack, onSaved, sectionHeading = 'h2
         return undefined;
       }
       setCheck({ state: 'served', answer });
-      for (const field of PLACE_FIELDS) setValue(field, answer[field] || place[field]);
+      for (const field of CHECK_ADDRESS_FIELDS) setValue(field, answer[field] || place[field]);
       if (answer.latitude !== null && answer.longitude !== null) {
         setPoint({ latitude: answer.latitude, longitude: answer.longitude });
       }
-      setFoundFields(new Set(PLACE_FIELDS));
+      setFoundFields(new Set(CHECK_ADDRESS_FIELDS));
       return answer;
     } catch (error) {
       setCheck({ state: 'failed', message: error instanceof Error ? error.message : t('errors.generic') });
@@ -324,8 +308,8 @@ export function AddressEditForm({ address, onBack, onSaved, sectionHeading = 'h2
             {t('common.back')}
           </Button>
         )}
-        <Box component="section" aria-labelledby={`${statusId}-place`}>
-          <Typography id={`${statusId}-place`} component={sectionHeading} variant="h3" sx={{ mb: 1.5 }}>
+        <Box component="section" aria-labelledby={`${formId}-place`}>
+          <Typography id={`${formId}-place`} component={sectionHeading} variant="h3" sx={{ mb: 1.5 }}>
             {t('delivery.address.placeTitle')}
           </Typography>
           <Stack spacing={1.5}>
@@ -418,8 +402,8 @@ export function AddressEditForm({ address, onBack, onSaved, sectionHeading = 'h2
           </Stack>
         </Box>
 
-        <Box component="section" aria-labelledby={`${statusId}-details`}>
-          <Typography id={`${statusId}-details`} component={sectionHeading} variant="h3" sx={{ mb: 1.5 }}>
+        <Box component="section" aria-labelledby={`${formId}-details`}>
+          <Typography id={`${formId}-details`} component={sectionHeading} variant="h3" sx={{ mb: 1.5 }}>
             {t('delivery.address.detailsTitle')}
           </Typography>
           <Box

@@ -80,7 +80,7 @@ describe('filterAddresses', () => {
 });
 
 // MUI dialogs and typing in jsdom take a few seconds per test.
-describe('AddressSelectorDialog', { timeout: 20_000 }, () => {
+describe('AddressSelectorDialog', () => {
   it('has a tab per delivery service flagged showTab, each as wide as the others', async () => {
     const { dialog } = renderDialog();
 

@@ -34,7 +34,7 @@ function renderInfo(handlers: Parameters<typeof stubFetch>[0]) {
   return { ...renderWithProviders(<CartDeliveryInfo flow={flow} />), flow };
 }
 
-describe('CartDeliveryInfo', { timeout: 20_000 }, () => {
+describe('CartDeliveryInfo', () => {
   it("shows the cart's address and held slot, read from the timeslot list and the default address", async () => {
     const list = buildTimeslotList([
       { dateIso: '2026-11-26', timeslots: [buildTimeslot({ timeslotId: 1 })] },

@@ -43,7 +43,7 @@ const LIST = buildTimeslotList([
   },
 ]);
 
-describe('TimeslotSelector', { timeout: 20_000 }, () => {
+describe('TimeslotSelector', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-27T08:00:00Z'));
@@ -103,7 +103,7 @@ describe('TimeslotSelector', { timeout: 20_000 }, () => {
     const onChangeAddress = vi.fn();
     const { user } = renderWithProviders(<TimeslotSelector onChangeAddress={onChangeAddress} />);
 
-    await user.click(await screen.findByRole('button', { name: 'Scegli' }));
+    await user.click(await screen.findByRole('button', { name: 'Scegli come ricevere la spesa' }));
     expect(onChangeAddress).toHaveBeenCalledOnce();
   });
 });

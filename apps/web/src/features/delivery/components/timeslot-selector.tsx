@@ -1,4 +1,5 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import EventBusy from '@mui/icons-material/EventBusy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -125,18 +126,15 @@ export function TimeslotSelector({ onChangeAddress, onChosen, headingLevel = 'h2
 
       {isPending && <TimeslotSelectorSkeleton />}
       {error && isAddressMissing(error) && (
-        <Alert
-          severity="info"
-          action={
-            onChangeAddress && (
-              <Button color="inherit" onClick={() => onChangeAddress()}>
-                {t('delivery.timeslot.chooseAddress')}
-              </Button>
-            )
-          }
-        >
-          {error.message}
-        </Alert>
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, py: 3, textAlign: 'center' }}>
+          <EventAvailable sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden="true" />
+          <Typography sx={{ maxWidth: 420 }}>{error.message}</Typography>
+          {onChangeAddress && (
+            <Button variant="contained" size="large" onClick={() => onChangeAddress()}>
+              {t('delivery.timeslot.chooseAddress')}
+            </Button>
+          )}
+        </Box>
       )}
       {error && !isAddressMissing(error) && (
         <Alert
