@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { TenantConfigProvider } from '../lib/tenant-config-context';
 import { createTenantTheme } from '../lib/theme';
 import { ToastContent } from './toast-content';
+import { useToastRoot } from './use-toast-root';
 
 /** spec §8/§9: toasts last 3 s, bottom centre, at most 5 stacked. */
 const TOAST_DURATION_MS = 3000;
@@ -29,6 +30,7 @@ interface AppProvidersProps {
 
 export function AppProviders({ config, queryClient, i18n, children }: AppProvidersProps) {
   const theme = useMemo(() => createTenantTheme(config.theme), [config.theme]);
+  const toastRoot = useToastRoot();
   return (
     <TenantConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>
@@ -40,6 +42,7 @@ export function AppProviders({ config, queryClient, i18n, children }: AppProvide
               autoHideDuration={TOAST_DURATION_MS}
               anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
               Components={toastComponents}
+              domRoot={toastRoot}
             >
               {children}
             </SnackbarProvider>

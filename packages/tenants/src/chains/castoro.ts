@@ -100,4 +100,5 @@ export const castoro: TenantDefinition = {
 </svg>`,
   },
   region: { city: 'Trento', province: 'TN', postalCode: '38122', latitude: 46.0679, longitude: 11.1211 },
+  addressRegion: 'Trentino-Alto Adige/Südtirol',
 };

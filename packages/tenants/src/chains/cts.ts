@@ -104,4 +104,5 @@ export const cts: TenantDefinition = {
 </svg>`,
   },
   region: { city: 'Padova', province: 'PD', postalCode: '35122', latitude: 45.4064, longitude: 11.8768 },
+  addressRegion: 'Veneto',
 };

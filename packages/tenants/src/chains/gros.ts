@@ -102,4 +102,5 @@ export const gros: TenantDefinition = {
 </svg>`,
   },
   region: { city: 'Roma', province: 'RM', postalCode: '00184', latitude: 41.8955, longitude: 12.492 },
+  addressRegion: 'Lazio',
 };

@@ -101,4 +101,5 @@ export const idromarket: TenantDefinition = {
 </svg>`,
   },
   region: { city: 'Genova', province: 'GE', postalCode: '16121', latitude: 44.4072, longitude: 8.9339 },
+  addressRegion: 'Liguria',
 };

@@ -104,4 +104,5 @@ export const ipercarni: TenantDefinition = {
 </svg>`,
   },
   region: { city: 'Modena', province: 'MO', postalCode: '41121', latitude: 44.6471, longitude: 10.9252 },
+  addressRegion: 'Emilia-Romagna',
 };

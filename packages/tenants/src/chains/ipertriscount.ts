@@ -103,4 +103,5 @@ export const ipertriscount: TenantDefinition = {
 </svg>`,
   },
   region: { city: 'Napoli', province: 'NA', postalCode: '80133', latitude: 40.84, longitude: 14.252 },
+  addressRegion: 'Campania',
 };

@@ -102,4 +102,5 @@ export const ma: TenantDefinition = {
 </svg>`,
   },
   region: { city: 'Firenze', province: 'FI', postalCode: '50122', latitude: 43.7696, longitude: 11.2558 },
+  addressRegion: 'Toscana',
 };

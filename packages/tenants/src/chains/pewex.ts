@@ -102,4 +102,5 @@ export const pewex: TenantDefinition = {
 </svg>`,
   },
   region: { city: 'Latina', province: 'LT', postalCode: '04100', latitude: 41.4676, longitude: 12.9037 },
+  addressRegion: 'Lazio',
 };

@@ -101,4 +101,5 @@ export const pim: TenantDefinition = {
 </svg>`,
   },
   region: { city: 'Bari', province: 'BA', postalCode: '70121', latitude: 41.1253, longitude: 16.8667 },
+  addressRegion: 'Puglia',
 };

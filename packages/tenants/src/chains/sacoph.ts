@@ -103,4 +103,5 @@ export const sacoph: TenantDefinition = {
 </svg>`,
   },
   region: { city: 'Torino', province: 'TO', postalCode: '10121', latitude: 45.0703, longitude: 7.6869 },
+  addressRegion: 'Piemonte',
 };

@@ -101,4 +101,5 @@ export const top: TenantDefinition = {
 </svg>`,
   },
   region: { city: 'Bologna', province: 'BO', postalCode: '40121', latitude: 44.4949, longitude: 11.3426 },
+  addressRegion: 'Emilia-Romagna',
 };

@@ -213,7 +213,7 @@ export function createUserAddressService(deps: {
     async check(tenantId, body) {
       const draft = draftOf(body);
       refuseIncomplete(draft);
-      const found = await geocoding.geocode(draft);
+      const found = await geocoding.geocode(tenantId, draft);
       const postalcode = found?.postalcode || draft.postalcode;
       const zone = found ? await zones.findZoneByPostalCode(db, tenantId, postalcode) : undefined;
       const latitude = body.latitude ?? found?.latitude ?? null;
@@ -254,7 +254,7 @@ export function createUserAddressService(deps: {
       let longitude = body.longitude ?? null;
       // spec §5: without coordinates the address is geocoded; not finding it means not served.
       if (latitude === null || longitude === null) {
-        const found = await geocoding.geocode(draft);
+        const found = await geocoding.geocode(tenantId, draft);
         if (!found) throw notServed();
         latitude = found.latitude;
         longitude = found.longitude;

@@ -34,10 +34,11 @@ export function createBuiltinGeocoder(): Geocoder {
   return {
     provider: 'builtin',
 
-    async geocode(query) {
+    async geocode(query, options) {
       const municipality = findMunicipality(query.city, query.province || undefined);
       const postalcode = query.postalcode.trim();
       if (!municipality || !municipality.postalCodes.includes(postalcode)) return undefined;
+      if (options?.region && municipality.region !== options.region) return undefined;
       return {
         address1: query.address1.trim(),
         addressNumber: query.addressNumber.trim(),

@@ -25,8 +25,14 @@ export interface GeocodedAddress {
 /** ARCHITECTURE §6: geocoding behind an interface, with a built-in offline default. */
 export interface Geocoder {
   readonly provider: 'builtin' | 'google';
-  /** Undefined when the address does not exist; throws GeocoderUnavailableError when the service fails. */
-  geocode(query: GeocodeQuery): Promise<GeocodedAddress | undefined>;
+  /**
+   * Undefined when the address does not exist, or lies outside `region` when one is given; throws
+   * GeocoderUnavailableError when the service fails.
+   */
+  geocode(
+    query: GeocodeQuery,
+    options?: { region?: string | undefined },
+  ): Promise<GeocodedAddress | undefined>;
   reverse(point: { latitude: number; longitude: number }): Promise<GeocodedAddress | undefined>;
   /** Municipalities and postal codes for the address form; `region` restricts them (a tenant setting). */
   autocomplete(

@@ -33,6 +33,13 @@ describe('built-in geocoder', () => {
     expect(await geocoder.geocode({ ...trento, ...change })).toBeUndefined();
   });
 
+  it('finds an address only inside the region it is restricted to (spec §5)', async () => {
+    expect(await geocoder.geocode(trento, { region: 'Trentino-Alto Adige/Südtirol' })).toMatchObject({
+      city: 'Trento',
+    });
+    expect(await geocoder.geocode(trento, { region: 'Lombardia' })).toBeUndefined();
+  });
+
   it('finds a real town without demo coordinates, leaving them empty', async () => {
     const found = await geocoder.geocode({ ...trento, city: 'Bolzano', province: 'BZ', postalcode: '39100' });
     expect(found).toMatchObject({ city: 'Bolzano', latitude: null, longitude: null });
@@ -127,6 +134,18 @@ describe('Google geocoder', () => {
       longitude: 11.1219,
       validated: true,
     });
+  });
+
+  it('restricts the search to the chain’s region when one is given', async () => {
+    let asked: URL | undefined;
+    const geocoder = geocoderWith(((url: URL) => {
+      asked = url;
+      return answer(googleResult);
+    }) as typeof fetch);
+    await geocoder.geocode(trento, { region: 'Trentino-Alto Adige/Südtirol' });
+    expect(asked!.searchParams.get('components')).toBe(
+      'country:IT|postal_code:38122|administrative_area:Trentino-Alto Adige/Südtirol',
+    );
   });
 
   it('answers not found for ZERO_RESULTS', async () => {

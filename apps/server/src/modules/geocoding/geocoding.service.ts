@@ -1,8 +1,8 @@
-import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
+import { DEFAULT_ADDRESS_REGION, type TenantDefinition } from '@spesa/tenants/tenant-definition';
+import { getTenant, isTenantCode } from '@spesa/tenants/tenants';
 import type { PlaceSuggestion } from '@spesa/shared/delivery/geocoding.contract';
 import { GEOCODING_UNAVAILABLE_MESSAGE } from '@spesa/shared/delivery/address.contract';
 import { DomainError } from '../../lib/domain-error.js';
-import { findMunicipality } from '../../lib/italy/municipalities.js';
 import {
   GeocoderUnavailableError,
   type GeocodedAddress,
@@ -14,17 +14,15 @@ const AUTOCOMPLETE_LIMIT = 10;
 
 export interface GeocodingService {
   /** Throws the refused-action error GEOCODING_UNAVAILABLE when the provider fails. */
-  geocode(query: GeocodeQuery): Promise<GeocodedAddress | undefined>;
+  /** Undefined when the address does not exist or lies outside the region of the chain `tenantCode`. */
+  geocode(tenantCode: string, query: GeocodeQuery): Promise<GeocodedAddress | undefined>;
   autocomplete(tenant: TenantDefinition, text: string, limit?: number): Promise<PlaceSuggestion[]>;
   reverse(point: { latitude: number; longitude: number }): Promise<PlaceSuggestion | null>;
 }
 
-/**
- * spec §5: geocoding is restricted to a region (Lombardia in the original). Each chain's region here is
- * the one of its home city.
- */
-function regionOf(tenant: TenantDefinition): string | undefined {
-  return findMunicipality(tenant.region.city, tenant.region.province)?.region;
+/** spec §5: geocoding is restricted to a region, a chain setting (Lombardia unless the chain names another). */
+export function addressRegionOf(tenant: TenantDefinition | undefined): string {
+  return tenant?.addressRegion ?? DEFAULT_ADDRESS_REGION;
 }
 
 async function orUnavailable<T>(work: Promise<T>): Promise<T> {
@@ -41,11 +39,14 @@ async function orUnavailable<T>(work: Promise<T>): Promise<T> {
 export function createGeocodingService(deps: { geocoder: Geocoder }): GeocodingService {
   const { geocoder } = deps;
   return {
-    geocode: (query) => orUnavailable(geocoder.geocode(query)),
+    geocode(tenantCode, query) {
+      const tenant = isTenantCode(tenantCode) ? getTenant(tenantCode) : undefined;
+      return orUnavailable(geocoder.geocode(query, { region: addressRegionOf(tenant) }));
+    },
 
     async autocomplete(tenant, text, limit = AUTOCOMPLETE_LIMIT) {
       if (!text.trim()) return [];
-      return orUnavailable(geocoder.autocomplete(text, { region: regionOf(tenant), limit }));
+      return orUnavailable(geocoder.autocomplete(text, { region: addressRegionOf(tenant), limit }));
     },
 
     async reverse(point) {

@@ -80,7 +80,7 @@ export function createGoogleGeocoder(options: GoogleGeocoderOptions): Geocoder {
   return {
     provider: 'google',
 
-    async geocode(query) {
+    async geocode(query, geocodeOptions) {
       const street = [query.address1, query.addressNumber]
         .map((s) => s.trim())
         .filter(Boolean)
@@ -92,6 +92,7 @@ export function createGoogleGeocoder(options: GoogleGeocoderOptions): Geocoder {
       const components = [
         'country:IT',
         ...(query.postalcode.trim() ? [`postal_code:${query.postalcode.trim()}`] : []),
+        ...(geocodeOptions?.region ? [`administrative_area:${geocodeOptions.region}`] : []),
       ];
       const result = await call({
         address: [street, place].filter(Boolean).join(', '),
