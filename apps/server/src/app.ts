@@ -11,7 +11,6 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import {
   createAccountDeletionService,
-  noOrderInDelivery,
   type OrderInDeliveryCheck,
 } from './modules/account/account-deletion.service.js';
 import { createAccountMailer } from './modules/account/account-mailer.js';
@@ -23,6 +22,8 @@ import { profileRoutes } from './modules/account/profile.routes.js';
 import { createProfileService } from './modules/account/profile.service.js';
 import { registrationRoutes } from './modules/account/registration.routes.js';
 import { createRegistrationService } from './modules/account/registration.service.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { createCartService } from './modules/cart/cart.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
@@ -37,6 +38,12 @@ import { mailRoutes } from './modules/mail/mail.routes.js';
 import { createMailer, createOutboxService } from './modules/mail/mail.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { createCheckoutService } from './modules/orders/checkout.service.js';
+import { orderRoutes } from './modules/orders/order.routes.js';
+import { createOrderLinesSource, createOrderService } from './modules/orders/order.service.js';
+import { paymentProviderRoutes } from './modules/payment/payment-provider.routes.js';
+import { createTestGateway, type FeedbackTransport } from './modules/payment/test-gateway.js';
+import { testGatewayRoutes } from './modules/payment/test-gateway.routes.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
@@ -61,6 +68,8 @@ export interface AppDeps {
   hasOrderInDelivery?: OrderInDeliveryCheck;
   /** Whether an address is the shopper's own, for /wishlist/confirm; the addresses module answers it. */
   isUserAddress?: UserAddressCheck;
+  /** How the built-in payment gateway sends its feedback: fetch by default, app.inject in tests. */
+  gatewayTransport?: FeedbackTransport;
   /** False until migrations and seed are done; /ready answers 503 meanwhile. */
   isReady?: () => boolean;
   logger?: boolean | { level: string };
@@ -75,6 +84,18 @@ function defaultGeocoder(config: AppConfig): Geocoder {
     fallback: builtin,
   });
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Cancels unpaid orders whose time ran out (spec §4); run periodically, and by tests with their clock. */
+    sweepUnpaidOrders(): Promise<number>;
+  }
+}
+
+const fetchTransport: FeedbackTransport = async (url, init) => {
+  const res = await fetch(url, init);
+  return { status: res.status };
+};
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
@@ -109,6 +130,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.isUserAddress ??
       ((tenantId, userId, addressId) => delivery.addresses.isUsable(tenantId, userId, addressId)),
   });
+  const gateway = createTestGateway({
+    db,
+    clock,
+    secret: config.paymentGatewaySecret,
+    timeoutMs: config.paymentGatewayTimeoutMs,
+    transport: deps.gatewayTransport ?? fetchTransport,
+    log: (error, message) => app.log.warn({ err: error }, message),
+  });
+  const carts = createCartService({ db, clock, delivery, wishlists, orders: createOrderLinesSource(db) });
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    carts,
+    delivery,
+    gateway,
+    paymentTimeoutMs: config.orderPaymentTimeoutMs,
+    log: (error, message) => app.log.warn({ err: error }, message),
+  });
+  const orders = createOrderService({
+    db,
+    clock,
+    carts,
+    checkout,
+    holdMs: config.slotHoldMs,
+    operatorToken: config.operatorToken,
+  });
+  app.decorate('sweepUnpaidOrders', () => checkout.sweepUnpaid());
   const accountDeps = { db, clock, mail: accountMail, deferred };
   const registration = createRegistrationService(accountDeps);
   const passwordReset = createPasswordResetService(accountDeps);
@@ -116,7 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accountSecurity = createAccountSecurityService(accountDeps);
   const accountDeletion = createAccountDeletionService({
     ...accountDeps,
-    hasOrderInDelivery: deps.hasOrderInDelivery ?? noOrderInDelivery,
+    hasOrderInDelivery:
+      deps.hasOrderInDelivery ?? ((tenantId, userId) => orders.hasOrderInDelivery(tenantId, userId)),
     removeUserData: async (tenantId, userId) => {
       await wishlists.removeAllOfUser(tenantId, userId);
       await delivery.addresses.removeAllOfUser(tenantId, userId);
@@ -124,7 +173,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const giftCertificates = createGiftCertificateService({ db, clock });
   const linkConfig = { tenantHosts: config.tenantHosts, publicUrl: config.publicUrl };
+  let sweepTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (config.orderSweepIntervalMs <= 0 || config.env === 'test') return;
+    sweepTimer = setInterval(() => {
+      checkout.sweepUnpaid().catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
+    }, config.orderSweepIntervalMs);
+    sweepTimer.unref();
+  });
   app.addHook('onClose', async () => {
+    if (sweepTimer) clearInterval(sweepTimer);
     await deferred.drain();
     await mailer.close();
   });
@@ -154,11 +212,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         linkConfig,
       });
       await api.register(wishlistRoutes, { wishlists });
+      await api.register(cartRoutes, { carts });
+      await api.register(orderRoutes, { checkout, orders });
+      await api.register(paymentProviderRoutes, {
+        secret: config.paymentGatewaySecret,
+        applyOutcome: (outcome) => checkout.applyOutcome(outcome),
+      });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
   );
   if (config.mailOutboxPage) await app.register(mailRoutes, { outbox: createOutboxService({ db }) });
+  await app.register(testGatewayRoutes, {
+    gateway,
+    feedbackUrl: config.paymentFeedbackUrl,
+    now: () => clock.now(),
+  });
   await app.register(mediaRoutes, { catalogue });
   await app.register(webRoutes, { webDistDir: config.webDistDir, version: config.version, catalogue });
 

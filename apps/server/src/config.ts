@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -85,6 +86,34 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/?#]+$/, 'must be http(s)://host[:port] without a path')
     .optional()
+    .or(
+      z.literal('').transform(() => undefined),
+    ) /** Signs the built-in payment gateway's requests and feedback; set it when several processes serve. */,
+  PAYMENT_GATEWAY_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Where the gateway sends its server-to-server feedback; default: this server's own address. */
+  PAYMENT_FEEDBACK_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** spec §4: an order whose payment failed is cancelled automatically after this time. */
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** The token of the operator endpoint that moves orders through their statuses; absent: endpoint off. */
+  OPERATOR_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
     .or(z.literal('').transform(() => undefined)),
 });
 
@@ -117,6 +146,14 @@ export type AppConfig = Readonly<{
   mailOutboxPage: boolean;
   /** Origin of links in e-mails when the request's host is not one of the chain's known hosts. */
   publicUrl: string;
+  /** HMAC key of the built-in payment gateway; random per process when not configured. */
+  paymentGatewaySecret: string;
+  paymentGatewayTimeoutMs: number;
+  paymentFeedbackUrl: string | undefined;
+  orderPaymentTimeoutMs: number;
+  /** 0: no periodic sweep of unpaid orders (tests run it by hand). */
+  orderSweepIntervalMs: number;
+  operatorToken: string | undefined;
 }>;
 
 export class ConfigError extends Error {
@@ -161,5 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     mailOutboxPage:
       e.MAIL_OUTBOX_PAGE === '' ? e.NODE_ENV !== 'production' : ['true', '1'].includes(e.MAIL_OUTBOX_PAGE),
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+    paymentGatewaySecret: e.PAYMENT_GATEWAY_SECRET ?? randomBytes(32).toString('hex'),
+    paymentGatewayTimeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS,
+    paymentFeedbackUrl: e.PAYMENT_FEEDBACK_URL,
+    orderPaymentTimeoutMs: e.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000,
+    orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
+    operatorToken: e.OPERATOR_TOKEN,
   });
 }

@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from '../src/config.js';
 import type { DialectName } from '../src/db/create-db.js';
 import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
 import type { Clock } from '../src/lib/clock.js';
+import type { FeedbackTransport } from '../src/modules/payment/test-gateway.js';
 import { createTestDb, type TestDb } from './test-db.js';
 
 export const SEEDED_TENANTS: TenantCode[] = ['castoro', 'dem'];
@@ -46,7 +47,18 @@ export async function buildTestApp(
   };
   await seedDemoData(testDb.db, (options.tenants ?? SEEDED_TENANTS).map(getTenant), now);
   const config = testConfig(options.config);
-  const app = await buildApp({ config, db: testDb.db, clock });
+  // The built-in payment gateway's server-to-server feedback reaches this in-memory app through inject.
+  const gatewayTransport: FeedbackTransport = async (url, init) => {
+    const target = new URL(url);
+    const res = await app.inject({
+      method: init.method,
+      url: `${target.pathname}${target.search}`,
+      headers: { ...init.headers, host: target.host },
+      payload: init.body,
+    });
+    return { status: res.statusCode };
+  };
+  const app: FastifyInstance = await buildApp({ config, db: testDb.db, clock, gatewayTransport });
   options.beforeReady?.(app);
   await app.ready();
   return {

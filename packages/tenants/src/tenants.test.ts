@@ -8,6 +8,8 @@ import {
   tenantThemeSchema,
   type TenantCode,
 } from '@spesa/shared/tenant/tenant-config.contract';
+import { headroomPctInText, headroomPctOf } from '@spesa/shared/rules/pre-authorisation';
+import { paymentTypeLabel } from '@spesa/shared/rules/order-status';
 import { contrastRatio } from './contrast';
 import type { TenantDefinition } from './tenant-definition';
 import { getTenant, isTenantCode, TENANTS, toPublicConfig } from './tenants';
@@ -113,6 +115,16 @@ describe.each(byCode)('%s', (_code, tenant) => {
     });
     expect(settings.fidelityCardPrefix).toMatch(/^\d{3,4}$/);
     expect(settings.defaultStoreName).toContain(region.city);
+  });
+
+  it('names in its payment tooltip the pre-authorisation headroom it charges (spec §9)', () => {
+    expect(settings.preAuthorisationHeadroomPct).toBeDefined();
+    expect(headroomPctInText(texts.paymentTooltip)).toBe(headroomPctOf(settings));
+  });
+
+  it('offers the card and only payment types of spec §9', () => {
+    expect(settings.paymentTypeIds).toContain(1);
+    for (const id of settings.paymentTypeIds ?? []) expect(paymentTypeLabel(id)).toBeDefined();
   });
 
   it.each([

@@ -115,6 +115,11 @@ export interface CartsTable {
   timeslot_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** `YYYY-MM-DD` of the chosen slot. */
   timeslot_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of cartInfos (spec §3), null when none set. */
+  infos: ColumnType<string | null, string | null | undefined, string | null>;
+  packaging_type_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The order this cart reopened (order/modify). */
+  editing_order_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DeliveryServicesTable {
@@ -377,6 +382,184 @@ export interface UserGiftCertificatesTable {
   manual_assigned: Flag;
   assigned_at: Millis;
   used_at: Millis | null;
+  used_order_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  cart_id: number;
+  product_id: number;
+  quantity: number;
+  params: string;
+  use_wpid: number | null;
+  accept_alternatives: Flag;
+  custom_weight: number | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface CartGiftCertificatesTable {
+  cart_id: number;
+  user_gift_certificate_id: number;
+  tenant_id: string;
+  created_at: Millis;
+}
+
+export interface PackagingTypesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  descr: string;
+  cost_cents: number;
+  /** bag or package. */
+  kind: string;
+  capacity: number;
+  is_default: Flag;
+  position: number;
+}
+
+export interface PurchaseLimitsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** group (category_id) or daily (product_id). */
+  kind: string;
+  category_id: number | null;
+  product_id: number | null;
+  name: string;
+  max_quantity: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  cart_id: number;
+  status: number;
+  created_at: Millis;
+  updated_at: Millis;
+  delivery_service_id: number;
+  warehouse_id: number;
+  zone_id: number | null;
+  shipping_address_id: number;
+  /** JSON snapshot of the shipping address. */
+  address: string;
+  timeslot_id: number;
+  timeslot_date: string;
+  begin_time: string;
+  end_time: string;
+  goods_cents: number;
+  variable_cents: number;
+  gift_cents: number;
+  package_cents: number;
+  delivery_fee_cents: number;
+  gross_cents: number;
+  prebilled_cents: number | null;
+  payment_type_id: number;
+  /** JSON of cartInfos. */
+  infos: string;
+  /** JSON of the gift-code adjustments. */
+  adjustments: string;
+  /** JSON of the order packages. */
+  packages: string;
+  loyalty_points: number;
+  points_credited: ColumnType<Flag, Flag | undefined, Flag>;
+  executed_by_agent: ColumnType<Flag, Flag | undefined, Flag>;
+  replaced: ColumnType<Flag, Flag | undefined, Flag>;
+  payment_expires_at: Millis | null;
+  parking_reserved_at: ColumnType<Millis | null, Millis | null | undefined, Millis | null>;
+  parking_distance: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  order_id: number;
+  product_id: number;
+  /** JSON snapshot of the product. */
+  product: string;
+  quantity: number;
+  weight: number | null;
+  unit_price_cents: number;
+  gross_cents: number;
+  infos: string;
+  position: number;
+}
+
+export interface UserPaymentAuthsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  payment_type_id: number;
+  card_last4: string;
+  card_type: string;
+  expire_month: number;
+  expire_year: number;
+  gateway_token: string;
+  created_at: Millis;
+}
+
+export interface PaymentTransactionsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  order_id: number;
+  user_id: number;
+  payment_type_id: number;
+  /** spec §4: 0 error, 1 in progress, 2 authorised, 3 confirmed, 4 reversed, 5 cancelled. */
+  status: number;
+  amount_cents: number;
+  user_payment_auth_id: number | null;
+  save_card: ColumnType<Flag, Flag | undefined, Flag>;
+  card_last4: string | null;
+  card_type: string | null;
+  gateway_ref: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface GatewaySessionsTable {
+  id: string;
+  tenant_id: string;
+  transaction_id: number;
+  order_id: number;
+  amount_cents: number;
+  status: string;
+  card_last4: string | null;
+  card_type: string | null;
+  expire_month: number | null;
+  expire_year: number | null;
+  created_at: Millis;
+  expires_at: Millis;
+}
+
+export interface IdempotencyKeysTable {
+  tenant_id: string;
+  scope: string;
+  user_id: number;
+  order_id: number | null;
+  response: string | null;
+  created_at: Millis;
+}
+
+export interface OrderNotesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  order_id: number;
+  rating: number;
+  text: string;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface PaymentDueDatesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  order_id: number;
+  doc_number: string;
+  due_date: string;
+  amount_cents: number;
+  paid_at: Millis | null;
 }
 
 export interface Database {
@@ -409,6 +592,18 @@ export interface Database {
   wishlist_shares: WishlistSharesTable;
   gift_certificates: GiftCertificatesTable;
   user_gift_certificates: UserGiftCertificatesTable;
+  cart_items: CartItemsTable;
+  cart_gift_certificates: CartGiftCertificatesTable;
+  packaging_types: PackagingTypesTable;
+  purchase_limits: PurchaseLimitsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  user_payment_auths: UserPaymentAuthsTable;
+  payment_transactions: PaymentTransactionsTable;
+  gateway_sessions: GatewaySessionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  order_notes: OrderNotesTable;
+  payment_due_dates: PaymentDueDatesTable;
 }
 
 export type Db = Kysely<Database>;

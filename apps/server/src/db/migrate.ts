@@ -6,6 +6,7 @@ import * as account from './migrations/2026-11-25-0004-account.js';
 import * as productSearch from './migrations/2026-11-26-0001-product-search.js';
 import * as catalogueContent from './migrations/2026-11-26-0002-catalogue-content.js';
 import * as productShelfOrder from './migrations/2026-11-26-0003-product-shelf-order.js';
+import * as cartOrders from './migrations/2026-11-27-0001-cart-orders.js';
 
 // Static list so the bundled server carries its migrations; names are frozen once released.
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-0001-product-search': productSearch,
   '2026-11-26-0002-catalogue-content': catalogueContent,
   '2026-11-26-0003-product-shelf-order': productShelfOrder,
+  '2026-11-27-0001-cart-orders': cartOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { preAuthorisedCents } from './pre-authorisation';
+import {
+  DEFAULT_PRE_AUTHORISATION_HEADROOM_PCT,
+  headroomPctInText,
+  headroomPctOf,
+  preAuthorisedCents,
+} from './pre-authorisation';
 
 describe('preAuthorisedCents (spec §9)', () => {
   it.each([
@@ -23,5 +28,18 @@ describe('preAuthorisedCents (spec §9)', () => {
     ['a headroom that is not a number', 100, 10, Number.NaN],
   ])('%s is refused', (_behaviour, goodsCents, variableWeightCents, headroomPct) => {
     expect(() => preAuthorisedCents(goodsCents, variableWeightCents, headroomPct)).toThrow(RangeError);
+  });
+});
+
+describe('headroomPctOf', () => {
+  it('reads the tenant setting', () => {
+    expect(headroomPctOf({ preAuthorisationHeadroomPct: 30 })).toBe(30);
+  });
+  it('falls back to the default only when the setting is absent', () => {
+    expect(headroomPctOf({})).toBe(DEFAULT_PRE_AUTHORISATION_HEADROOM_PCT);
+  });
+  it('finds the percentage a tooltip names', () => {
+    expect(headroomPctInText('il totale più il 30% della parte a peso')).toBe(30);
+    expect(headroomPctInText('nessuna percentuale')).toBeUndefined();
   });
 });

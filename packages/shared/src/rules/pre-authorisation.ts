@@ -16,3 +16,20 @@ export function preAuthorisedCents(
   const headroomCents = Math.round(((variableWeightCents * headroomPct) / 100) * 1e6) / 1e6;
   return Math.round(goodsCents) + Math.ceil(headroomCents);
 }
+
+/** Used only when a tenant definition leaves the setting out (test fixtures); every chain sets it. */
+export const DEFAULT_PRE_AUTHORISATION_HEADROOM_PCT = 20;
+
+/**
+ * The one headroom of a tenant (settings.preAuthorisationHeadroomPct): the payment tooltip and
+ * GET /checkout/prebilled-amount both read it, so the two can never disagree.
+ */
+export function headroomPctOf(settings: { preAuthorisationHeadroomPct?: number | undefined }): number {
+  return settings.preAuthorisationHeadroomPct ?? DEFAULT_PRE_AUTHORISATION_HEADROOM_PCT;
+}
+
+/** The percentage a tooltip text names, e.g. 20 for "... più il 20% del valore ...". */
+export function headroomPctInText(text: string): number | undefined {
+  const match = /(\d+(?:[.,]\d+)?)\s?%/.exec(text);
+  return match ? Number(match[1]!.replace(',', '.')) : undefined;
+}

@@ -67,6 +67,13 @@ export const tenantSettingsSchema = z.object({
   locale: z.literal('it'),
   anonymousCart: z.boolean(),
   hidePricesUntilLogin: z.boolean(),
+  /**
+   * spec §9: the card pre-authorisation headroom, % of the variable-weight goods. The one value read by the
+   * payment tooltip and by GET /checkout/prebilled-amount (rules/pre-authorisation.ts headroomPctOf).
+   */
+  preAuthorisationHeadroomPct: z.number().min(0).max(100).optional(),
+  /** spec §9: the payment type ids the chain offers, in the order shown (rules/order-status.ts PAYMENT_TYPE_IDS). */
+  paymentTypeIds: z.array(z.number().int().positive()).min(1).optional(),
 });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 

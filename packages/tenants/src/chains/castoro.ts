@@ -82,6 +82,8 @@ export const castoro: TenantDefinition = {
     locale: 'it',
     anonymousCart: false,
     hidePricesUntilLogin: false,
+    preAuthorisationHeadroomPct: 20,
+    paymentTypeIds: [1, 2, 13, 17],
   },
   theme: {
     primary: '#1f6b3a',

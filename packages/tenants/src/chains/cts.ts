@@ -84,6 +84,8 @@ export const cts: TenantDefinition = {
     locale: 'it',
     anonymousCart: false,
     hidePricesUntilLogin: true,
+    preAuthorisationHeadroomPct: 20,
+    paymentTypeIds: [1, 2, 18, 101],
   },
   theme: {
     primary: '#1d3f8f',

@@ -83,6 +83,8 @@ export const dem: TenantDefinition = {
     locale: 'it',
     anonymousCart: false,
     hidePricesUntilLogin: false,
+    preAuthorisationHeadroomPct: 20,
+    paymentTypeIds: [1, 2, 13],
   },
   theme: {
     primary: '#c8102e',

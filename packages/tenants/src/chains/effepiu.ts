@@ -83,6 +83,8 @@ export const effepiu: TenantDefinition = {
     locale: 'it',
     anonymousCart: false,
     hidePricesUntilLogin: false,
+    preAuthorisationHeadroomPct: 20,
+    paymentTypeIds: [1, 2, 17],
   },
   theme: {
     primary: '#b34700',

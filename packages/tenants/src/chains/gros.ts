@@ -84,6 +84,8 @@ export const gros: TenantDefinition = {
     locale: 'it',
     anonymousCart: false,
     hidePricesUntilLogin: false,
+    preAuthorisationHeadroomPct: 20,
+    paymentTypeIds: [1, 2, 13, 18],
   },
   theme: {
     primary: '#8c1c2b',

@@ -83,6 +83,8 @@ export const idromarket: TenantDefinition = {
     locale: 'it',
     anonymousCart: false,
     hidePricesUntilLogin: false,
+    preAuthorisationHeadroomPct: 20,
+    paymentTypeIds: [1, 2],
   },
   theme: {
     primary: '#006d8f',

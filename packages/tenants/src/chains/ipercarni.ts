@@ -85,6 +85,8 @@ export const ipercarni: TenantDefinition = {
     locale: 'it',
     anonymousCart: false,
     hidePricesUntilLogin: false,
+    preAuthorisationHeadroomPct: 20,
+    paymentTypeIds: [1, 2, 11],
   },
   theme: {
     primary: '#a4161a',

@@ -83,6 +83,8 @@ export const ipertriscount: TenantDefinition = {
     locale: 'it',
     anonymousCart: false,
     hidePricesUntilLogin: false,
+    preAuthorisationHeadroomPct: 20,
+    paymentTypeIds: [1, 2, 13, 19],
   },
   theme: {
     primary: '#0050a0',

@@ -83,6 +83,8 @@ export const ma: TenantDefinition = {
     locale: 'it',
     anonymousCart: false,
     hidePricesUntilLogin: false,
+    preAuthorisationHeadroomPct: 20,
+    paymentTypeIds: [1, 2, 17],
   },
   theme: {
     primary: '#2f7d1f',

@@ -83,6 +83,8 @@ export const pewex: TenantDefinition = {
     locale: 'it',
     anonymousCart: false,
     hidePricesUntilLogin: false,
+    preAuthorisationHeadroomPct: 20,
+    paymentTypeIds: [1, 2, 13],
   },
   theme: {
     primary: '#1c3faa',

@@ -83,6 +83,8 @@ export const pim: TenantDefinition = {
     locale: 'it',
     anonymousCart: false,
     hidePricesUntilLogin: false,
+    preAuthorisationHeadroomPct: 20,
+    paymentTypeIds: [1, 2, 18],
   },
   theme: {
     primary: '#6a2c91',

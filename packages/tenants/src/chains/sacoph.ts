@@ -84,6 +84,8 @@ export const sacoph: TenantDefinition = {
     locale: 'it',
     anonymousCart: false,
     hidePricesUntilLogin: false,
+    preAuthorisationHeadroomPct: 20,
+    paymentTypeIds: [1, 2, 17, 101],
   },
   theme: {
     primary: '#b0125b',

@@ -10,6 +10,7 @@ import {
   seedPreferredProducts,
 } from './seed-catalogue-content.js';
 import { seedDelivery, storeIdsByCode } from './seed-delivery.js';
+import { ensureOrderDemoData } from './seed-orders.js';
 import { seedOptionsFromEnv, type SeedOptions } from './seed-options.js';
 
 export const DEMO_SHOPPER = {
@@ -176,6 +177,7 @@ export async function seedDemoData(
   for (const tenant of tenants) {
     if (await seedTenant(db, tenant, now, options)) seeded.push(tenant.code);
     else await ensureCatalogueContent(db, tenant, DEMO_SHOPPER.email, now);
+    await ensureOrderDemoData(db, tenant.code, DEMO_SHOPPER.email, now);
   }
   return seeded;
 }

@@ -45,8 +45,11 @@ export interface CartDeliveryService {
     userId: number | null,
     goodsTotalCents: number | undefined,
   ): Promise<DeliveryFeeData>;
-  /** The fee a cart pays for a goods total: 0 without a zone or at or above the zone's free-delivery threshold. */
-  deliveryFeeCents(tenantId: string, cartId: number, goodsTotalCents: number): Promise<number>;
+  /**
+   * The fee a cart pays for a goods total: 0 without a zone or at or above the zone's free-delivery threshold.
+   * `trx`: the caller's transaction (the checkout prices the cart inside the one that writes the order).
+   */
+  deliveryFeeCents(tenantId: string, cartId: number, goodsTotalCents: number, trx?: Db): Promise<number>;
 }
 
 function feeCentsOf(zone: zones.ZoneRecord, goodsTotalCents: number): number {
@@ -218,9 +221,9 @@ export function createCartDeliveryService(deps: { db: Db; clock: Clock }): CartD
       };
     },
 
-    async deliveryFeeCents(tenantId, cartId, goodsTotalCents) {
-      const cart = await carts.findCart(db, tenantId, cartId);
-      const zone = cart?.zoneId == null ? undefined : await zones.findZone(db, tenantId, cart.zoneId);
+    async deliveryFeeCents(tenantId, cartId, goodsTotalCents, trx = db) {
+      const cart = await carts.findCart(trx, tenantId, cartId);
+      const zone = cart?.zoneId == null ? undefined : await zones.findZone(trx, tenantId, cart.zoneId);
       return zone ? feeCentsOf(zone, goodsTotalCents) : 0;
     },
   };

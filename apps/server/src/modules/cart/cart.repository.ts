@@ -1,0 +1,450 @@
+import type { Db } from '../../db/database.js';
+import {
+  findProductsByIds,
+  listCategories,
+  type CategoryRecord,
+  type ProductRecord,
+} from '../catalogue/catalogue.repository.js';
+
+export type { CategoryRecord, ProductRecord };
+
+/** Cart statuses: 0 open, 7 locked for payment (spec §4), 8 turned into an order. */
+export const CART_STATUS = { OPEN: 0, LOCKED: 7, ORDERED: 8 } as const;
+
+export interface CartItemRecord {
+  id: number;
+  productId: number;
+  quantity: number;
+  params: string;
+  useWpid: number | null;
+  acceptAlternatives: boolean;
+  customWeight: number | null;
+  createdAt: number;
+}
+
+export interface CartExtraRecord {
+  id: number;
+  userId: number;
+  status: number;
+  infos: Record<string, string>;
+  packagingTypeId: number | null;
+  editingOrderId: number | null;
+}
+
+export async function findCartExtra(
+  db: Db,
+  tenantId: string,
+  cartId: number,
+): Promise<CartExtraRecord | undefined> {
+  const row = await db
+    .selectFrom('carts')
+    .select(['id', 'user_id', 'status', 'infos', 'packaging_type_id', 'editing_order_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', cartId)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      userId: row.user_id,
+      status: row.status,
+      infos: row.infos ? (JSON.parse(row.infos) as Record<string, string>) : {},
+      packagingTypeId: row.packaging_type_id,
+      editingOrderId: row.editing_order_id,
+    }
+  );
+}
+
+export async function setCartStatus(db: Db, cartId: number, status: number, now: number): Promise<void> {
+  await db.updateTable('carts').set({ status, updated_at: now }).where('id', '=', cartId).execute();
+}
+
+export async function setCartInfos(db: Db, cartId: number, infos: Record<string, string>, now: number) {
+  await db
+    .updateTable('carts')
+    .set({ infos: JSON.stringify(infos), updated_at: now })
+    .where('id', '=', cartId)
+    .execute();
+}
+
+export async function setCartPackaging(db: Db, cartId: number, packagingTypeId: number | null, now: number) {
+  await db
+    .updateTable('carts')
+    .set({ packaging_type_id: packagingTypeId, updated_at: now })
+    .where('id', '=', cartId)
+    .execute();
+}
+
+export async function setEditingOrder(db: Db, cartId: number, orderId: number | null, now: number) {
+  await db
+    .updateTable('carts')
+    .set({ editing_order_id: orderId, updated_at: now })
+    .where('id', '=', cartId)
+    .execute();
+}
+
+export async function listItems(db: Db, cartId: number): Promise<CartItemRecord[]> {
+  const rows = await db
+    .selectFrom('cart_items')
+    .select([
+      'id',
+      'product_id',
+      'quantity',
+      'params',
+      'use_wpid',
+      'accept_alternatives',
+      'custom_weight',
+      'created_at',
+    ])
+    .where('cart_id', '=', cartId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    productId: r.product_id,
+    quantity: r.quantity,
+    params: r.params,
+    useWpid: r.use_wpid,
+    acceptAlternatives: r.accept_alternatives === 1,
+    customWeight: r.custom_weight,
+    createdAt: r.created_at,
+  }));
+}
+
+export async function insertItem(
+  db: Db,
+  tenantId: string,
+  cartId: number,
+  item: Omit<CartItemRecord, 'id' | 'createdAt'>,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('cart_items')
+    .values({
+      tenant_id: tenantId,
+      cart_id: cartId,
+      product_id: item.productId,
+      quantity: item.quantity,
+      params: item.params,
+      use_wpid: item.useWpid,
+      accept_alternatives: item.acceptAlternatives ? 1 : 0,
+      custom_weight: item.customWeight,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export async function updateItem(
+  db: Db,
+  cartId: number,
+  itemId: number,
+  change: Partial<Pick<CartItemRecord, 'quantity' | 'useWpid' | 'acceptAlternatives' | 'customWeight'>>,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('cart_items')
+    .set({
+      ...(change.quantity !== undefined ? { quantity: change.quantity } : {}),
+      ...(change.useWpid !== undefined ? { use_wpid: change.useWpid } : {}),
+      ...(change.acceptAlternatives !== undefined
+        ? { accept_alternatives: change.acceptAlternatives ? 1 : 0 }
+        : {}),
+      ...(change.customWeight !== undefined ? { custom_weight: change.customWeight } : {}),
+      updated_at: now,
+    })
+    .where('cart_id', '=', cartId)
+    .where('id', '=', itemId)
+    .execute();
+}
+
+export async function deleteItems(db: Db, cartId: number, itemIds?: readonly number[]): Promise<void> {
+  let query = db.deleteFrom('cart_items').where('cart_id', '=', cartId);
+  if (itemIds) {
+    if (!itemIds.length) return;
+    query = query.where('id', 'in', itemIds);
+  }
+  await query.execute();
+}
+
+export async function copyItems(db: Db, tenantId: string, fromCartId: number, toCartId: number, now: number) {
+  const items = await listItems(db, fromCartId);
+  for (const item of items) await insertItem(db, tenantId, toCartId, item, now);
+}
+
+export function productsByIds(db: Db, tenantId: string, ids: readonly number[]): Promise<ProductRecord[]> {
+  return findProductsByIds(db, tenantId, [...new Set(ids)]);
+}
+
+export function categories(db: Db, tenantId: string): Promise<CategoryRecord[]> {
+  return listCategories(db, tenantId);
+}
+
+export async function productCategoryIds(
+  db: Db,
+  tenantId: string,
+  productIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (!productIds.length) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'category_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...new Set(productIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.category_id]));
+}
+
+export async function categoryAncestors(db: Db, tenantId: string): Promise<Map<number, number | null>> {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['id', 'parent_id'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.parent_id]));
+}
+
+// Gift codes on the cart
+
+export interface CartGiftRecord {
+  userGiftCertificateId: number;
+  giftCertificateId: number;
+  code: string;
+  description: string;
+  discountCents: number | null;
+  discountPct: number | null;
+  minOrderCents: number | null;
+  usedAt: number | null;
+}
+
+function giftQuery(db: Db, tenantId: string) {
+  return db
+    .selectFrom('user_gift_certificates as ugc')
+    .innerJoin('gift_certificates as gc', 'gc.id', 'ugc.gift_certificate_id')
+    .select([
+      'ugc.id as ugc_id',
+      'gc.id as gc_id',
+      'gc.code',
+      'gc.description',
+      'gc.discount_cents',
+      'gc.discount_pct',
+      'gc.min_order_cents',
+      'ugc.used_at',
+      'gc.valid_from',
+      'gc.valid_until',
+    ])
+    .where('ugc.tenant_id', '=', tenantId)
+    .where('gc.tenant_id', '=', tenantId);
+}
+
+type GiftRow = {
+  ugc_id: number;
+  gc_id: number;
+  code: string;
+  description: string;
+  discount_cents: number | null;
+  discount_pct: number | null;
+  min_order_cents: number | null;
+  used_at: number | null;
+};
+
+function toGift(r: GiftRow): CartGiftRecord {
+  return {
+    userGiftCertificateId: r.ugc_id,
+    giftCertificateId: r.gc_id,
+    code: r.code,
+    description: r.description,
+    discountCents: r.discount_cents,
+    discountPct: r.discount_pct,
+    minOrderCents: r.min_order_cents,
+    usedAt: r.used_at,
+  };
+}
+
+/** The shopper's code with this text (case-insensitive), unused and valid now. */
+export async function findUsableUserGift(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  code: string,
+  now: number,
+): Promise<CartGiftRecord | undefined> {
+  const rows = await giftQuery(db, tenantId)
+    .where('ugc.user_id', '=', userId)
+    .where('ugc.used_at', 'is', null)
+    .where('gc.valid_from', '<=', now)
+    .where('gc.valid_until', '>=', now)
+    .execute();
+  const row = rows.find((r) => r.code.toUpperCase() === code.trim().toUpperCase());
+  return row && toGift(row);
+}
+
+export async function listCartGifts(db: Db, tenantId: string, cartId: number): Promise<CartGiftRecord[]> {
+  const rows = await giftQuery(db, tenantId)
+    .innerJoin('cart_gift_certificates as cgc', 'cgc.user_gift_certificate_id', 'ugc.id')
+    .where('cgc.cart_id', '=', cartId)
+    .orderBy('cgc.created_at')
+    .execute();
+  return rows.map(toGift);
+}
+
+export async function listUsableUserGifts(db: Db, tenantId: string, userId: number, now: number) {
+  const rows = await giftQuery(db, tenantId)
+    .where('ugc.user_id', '=', userId)
+    .where('ugc.used_at', 'is', null)
+    .where('gc.valid_from', '<=', now)
+    .where('gc.valid_until', '>=', now)
+    .orderBy('ugc.id')
+    .execute();
+  return rows.map(toGift);
+}
+
+/** Idempotent: attaching a code twice keeps one row. */
+export async function attachGift(
+  db: Db,
+  tenantId: string,
+  cartId: number,
+  userGiftCertificateId: number,
+  now: number,
+) {
+  await db
+    .insertInto('cart_gift_certificates')
+    .values({
+      cart_id: cartId,
+      user_gift_certificate_id: userGiftCertificateId,
+      tenant_id: tenantId,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['cart_id', 'user_gift_certificate_id']).doNothing())
+    .execute();
+}
+
+export async function detachGift(db: Db, cartId: number, userGiftCertificateId: number) {
+  await db
+    .deleteFrom('cart_gift_certificates')
+    .where('cart_id', '=', cartId)
+    .where('user_gift_certificate_id', '=', userGiftCertificateId)
+    .execute();
+}
+
+/**
+ * Spends a code on an order: a conditional update, so of any number of concurrent redemptions exactly one
+ * changes the row. True for the one that did.
+ */
+export async function redeemGift(
+  db: Db,
+  tenantId: string,
+  userGiftCertificateId: number,
+  orderId: number,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('user_gift_certificates')
+    .set({ used_at: now, used_order_id: orderId })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userGiftCertificateId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives back the codes an order spent (a cancelled or replaced order). */
+export async function releaseGiftsOfOrder(db: Db, tenantId: string, orderId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('user_gift_certificates')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('used_order_id', '=', orderId)
+    .execute();
+  await db
+    .updateTable('user_gift_certificates')
+    .set({ used_at: null, used_order_id: null })
+    .where('tenant_id', '=', tenantId)
+    .where('used_order_id', '=', orderId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+// Packaging and limits
+
+export interface PackagingTypeRecord {
+  id: number;
+  descr: string;
+  costCents: number;
+  kind: 'bag' | 'package';
+  capacity: number;
+  isDefault: boolean;
+}
+
+export async function listPackagingTypes(db: Db, tenantId: string): Promise<PackagingTypeRecord[]> {
+  const rows = await db
+    .selectFrom('packaging_types')
+    .select(['id', 'descr', 'cost_cents', 'kind', 'capacity', 'is_default'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    descr: r.descr,
+    costCents: r.cost_cents,
+    kind: r.kind === 'package' ? 'package' : 'bag',
+    capacity: r.capacity,
+    isDefault: r.is_default === 1,
+  }));
+}
+
+export interface PurchaseLimitRecord {
+  kind: 'group' | 'daily';
+  categoryId: number | null;
+  productId: number | null;
+  name: string;
+  maxQuantity: number;
+}
+
+export async function listPurchaseLimits(db: Db, tenantId: string): Promise<PurchaseLimitRecord[]> {
+  const rows = await db
+    .selectFrom('purchase_limits')
+    .select(['kind', 'category_id', 'product_id', 'name', 'max_quantity'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  return rows.map((r) => ({
+    kind: r.kind === 'daily' ? 'daily' : 'group',
+    categoryId: r.category_id,
+    productId: r.product_id,
+    name: r.name,
+    maxQuantity: r.max_quantity,
+  }));
+}
+
+/** Quantity of each product in the shopper's orders made since `since` (not cancelled, not replaced). */
+export async function orderedSince(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  productIds: readonly number[],
+  since: number,
+): Promise<Map<number, number>> {
+  if (!productIds.length) return new Map();
+  const rows = await db
+    .selectFrom('order_items as oi')
+    .innerJoin('orders as o', 'o.id', 'oi.order_id')
+    .select(['oi.product_id', (eb) => eb.fn.sum<number>('oi.quantity').as('quantity')])
+    .where('o.tenant_id', '=', tenantId)
+    .where('o.user_id', '=', userId)
+    .where('o.created_at', '>=', since)
+    .where('o.status', 'not in', [10, 11])
+    .where('o.replaced', '=', 0)
+    .where('oi.product_id', 'in', [...new Set(productIds)])
+    .groupBy('oi.product_id')
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, Number(r.quantity)]));
+}
+
+export async function loyaltyPoints(db: Db, tenantId: string, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_profiles')
+    .select('loyalty_points')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.loyalty_points ?? 0;
+}

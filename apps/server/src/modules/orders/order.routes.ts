@@ -1,0 +1,467 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cartDataSchema } from '@spesa/shared/cart/cart.contract';
+import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
+import {
+  checkoutBuyDataSchema,
+  checkoutBuyQuerySchema,
+  checkoutPrepareDataSchema,
+  checkoutPrepareParamsSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  modifyPaymentTypeQuerySchema,
+  noteListBodySchema,
+  noteListDataSchema,
+  orderIdParamsSchema,
+  orderListAllQuerySchema,
+  orderListDataSchema,
+  orderListQuerySchema,
+  orderNoteBodySchema,
+  orderNoteDataSchema,
+  orderStatusChangeBodySchema,
+  orderViewDataSchema,
+  orderViewQuerySchema,
+  parkingReservationDataSchema,
+  parkingReserveQuerySchema,
+  paymentAuthListDataSchema,
+  paymentAuthListQuerySchema,
+  paymentDueDateListDataSchema,
+  paymentTypeListDataSchema,
+  prebilledAmountDataSchema,
+  prebilledAmountQuerySchema,
+} from '@spesa/shared/orders/order.contract';
+import { isTenantCode, getTenant } from '@spesa/tenants/tenants';
+import { DomainError } from '../../lib/domain-error.js';
+import { ANONYMOUS, envelope } from '../../lib/envelope.js';
+import type { CheckoutService } from './checkout.service.js';
+import type { OrderListOptions, OrderService } from './order.service.js';
+
+const KEY_PATTERN = /^[A-Za-z0-9._:-]{1,120}$/;
+
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
+    throw new DomainError('IDEMPOTENCY_KEY', 'Chiave di idempotenza non valida.', 400, 400);
+  }
+  return value;
+}
+
+function listOptions(q: z.output<typeof orderListAllQuerySchema>): OrderListOptions {
+  return {
+    page: q.page,
+    pageSize: q.page_size,
+    detail: q.fetch_detail ?? false,
+    showPending: q.show_pending ?? true,
+    showReplaced: q.show_replaced ?? false,
+    fromDate: q.from_date ?? q.order_from_date_filter,
+    toDate: q.to_date ?? q.order_to_date_filter,
+    fromGross: q.from_gross_total,
+    toGross: q.to_gross_total,
+    orderId: q.order_id_filter ?? q.suborder_id_filter,
+    warehouseId: q.suborder_warehouseid_filter,
+    fromDeliveryDate: q.suborder_delivery_from_date_filter,
+    toDeliveryDate: q.suborder_delivery_to_date_filter,
+    shippingAddressId: q.shipping_address_id_filter,
+  };
+}
+
+/** spec §7 "Checkout and payment" and "Orders". */
+export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders: OrderService }> = async (
+  app,
+  { checkout, orders },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
+  const buyAnswer = { 200: envelopeSchema(checkoutBuyDataSchema) };
+  const viewAnswer = { 200: envelopeSchema(orderViewDataSchema) };
+
+  r.post(
+    '/checkout/prepare',
+    {
+      schema: {
+        tags,
+        summary: 'Checks the rules of spec §5 and locks the cart (status 7)',
+        querystring: checkoutPrepareParamsSchema,
+        body: checkoutPrepareParamsSchema.nullish(),
+        response: { 200: envelopeSchema(checkoutPrepareDataSchema) },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const params = { ...request.query, ...(request.body ?? {}) };
+      return envelope(await checkout.prepare(request.tenant, user.userId, params), user);
+    },
+  );
+
+  r.post(
+    '/checkout/buy',
+    {
+      schema: {
+        tags,
+        summary: 'Confirms the prepared cart as an order; idempotent per Idempotency-Key',
+        querystring: checkoutBuyQuerySchema,
+        response: buyAnswer,
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const data = await checkout.buy(request.tenant, user.userId, {
+        paymentTypeId: request.query.payment_type_id,
+        userPaymentAuthId: request.query.user_payment_auth_id || undefined,
+        paymentData: request.query.payment_data,
+        idempotencyKey: idempotencyKey(request),
+      });
+      return envelope(data, user);
+    },
+  );
+
+  r.get(
+    '/checkout/prebilled-amount',
+    {
+      schema: {
+        tags,
+        summary: 'The card pre-authorisation: total plus the tenant’s headroom on variable weight',
+        querystring: prebilledAmountQuerySchema,
+        response: { 200: envelopeSchema(prebilledAmountDataSchema) },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      return envelope(
+        await checkout.prebilledAmount(request.tenant, user.userId, request.query.order_id),
+        user,
+      );
+    },
+  );
+
+  r.get(
+    '/payment-type/list',
+    {
+      schema: {
+        tags,
+        summary: 'Payment types the chain enables',
+        response: { 200: envelopeSchema(paymentTypeListDataSchema) },
+      },
+    },
+    async (request) =>
+      envelope({ paymentTypes: checkout.paymentTypes(request.tenant) }, request.sessionUser ?? ANONYMOUS),
+  );
+
+  r.get(
+    '/payment-type/list-auth',
+    {
+      schema: {
+        tags,
+        summary: 'The shopper’s saved cards',
+        querystring: paymentAuthListQuerySchema,
+        response: { 200: envelopeSchema(paymentAuthListDataSchema) },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const paymentAuths = await checkout.paymentAuths(
+        request.tenant.code,
+        user.userId,
+        request.query.payment_type_id,
+      );
+      return envelope({ paymentAuths }, user);
+    },
+  );
+
+  r.get(
+    '/order/list',
+    {
+      schema: {
+        tags,
+        summary: 'The shopper’s orders, 12 a page',
+        querystring: orderListQuerySchema,
+        response: { 200: envelopeSchema(orderListDataSchema) },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      return envelope(await orders.list(request.tenant.code, user.userId, listOptions(request.query)), user);
+    },
+  );
+
+  for (const path of ['/order/list-for-all-user-shipping-addresses', '/order/list-for-all-person-orders']) {
+    r.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'The shopper’s orders with the suborder filters',
+          querystring: orderListAllQuerySchema,
+          response: { 200: envelopeSchema(orderListDataSchema) },
+        },
+      },
+      async (request) => {
+        const user = app.requireUser(request);
+        return envelope(
+          await orders.list(request.tenant.code, user.userId, listOptions(request.query)),
+          user,
+        );
+      },
+    );
+  }
+
+  r.get(
+    '/order/list-retry-payment',
+    {
+      schema: {
+        tags,
+        summary: 'Orders waiting for a payment',
+        response: { 200: envelopeSchema(orderListDataSchema) },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      return envelope(
+        await orders.list(request.tenant.code, user.userId, {
+          page: 1,
+          pageSize: 100,
+          detail: false,
+          showPending: true,
+          showReplaced: false,
+          retryPaymentOnly: true,
+        }),
+        user,
+      );
+    },
+  );
+
+  r.get(
+    '/order/view',
+    {
+      schema: {
+        tags,
+        summary: 'One order of the shopper',
+        querystring: orderViewQuerySchema,
+        response: viewAnswer,
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      return envelope(
+        { data: await orders.view(request.tenant.code, user.userId, request.query.order_id) },
+        user,
+      );
+    },
+  );
+
+  r.post(
+    '/order/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Cancels an order not yet taken in charge',
+        querystring: orderIdParamsSchema,
+        response: viewAnswer,
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const { order, message } = await orders.cancel(
+        request.tenant.code,
+        user.userId,
+        request.query.order_id,
+      );
+      return envelope({ data: order }, user, [message]);
+    },
+  );
+
+  r.post(
+    '/order/modify',
+    {
+      schema: {
+        tags,
+        summary: 'Reopens the order as the cart',
+        querystring: orderIdParamsSchema,
+        response: { 200: envelopeSchema(cartDataSchema) },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      return envelope(
+        { cart: await orders.modify(request.tenant.code, user.userId, request.query.order_id) },
+        user,
+      );
+    },
+  );
+
+  r.post(
+    '/order/payment',
+    {
+      schema: {
+        tags,
+        summary: 'Pays again an order whose payment failed or is unfinished',
+        querystring: orderIdParamsSchema.extend({
+          user_payment_auth_id: z.coerce.number().int().min(0).optional(),
+          payment_data: z.string().max(4000).optional(),
+        }),
+        response: buyAnswer,
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const data = await checkout.retryPayment(request.tenant, user.userId, request.query.order_id, {
+        userPaymentAuthId: request.query.user_payment_auth_id || undefined,
+        paymentData: request.query.payment_data,
+        idempotencyKey: idempotencyKey(request),
+      });
+      return envelope(data, user);
+    },
+  );
+
+  r.post(
+    '/order/modify-payment-type',
+    {
+      schema: {
+        tags,
+        summary: 'Pays an order with another payment type',
+        querystring: modifyPaymentTypeQuerySchema,
+        response: buyAnswer,
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const data = await checkout.retryPayment(request.tenant, user.userId, request.query.order_id, {
+        paymentTypeId: request.query.payment_type_id,
+        userPaymentAuthId: request.query.user_payment_auth_id || undefined,
+        paymentData: request.query.payment_data,
+        idempotencyKey: idempotencyKey(request),
+      });
+      return envelope(data, user);
+    },
+  );
+
+  r.post(
+    '/order/reserve',
+    {
+      schema: {
+        tags,
+        summary: 'Reserves a parking place for a pick-up order',
+        querystring: parkingReserveQuerySchema,
+        response: { 200: envelopeSchema(parkingReservationDataSchema) },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      const { order, message } = await orders.reserve(
+        request.tenant.code,
+        user.userId,
+        request.query.order_id,
+        request.query.distance,
+      );
+      return envelope({ reservation: order.parkingReservation }, user, [message]);
+    },
+  );
+
+  r.get(
+    '/order/invoice',
+    {
+      schema: {
+        tags,
+        summary: 'The invoice of an order (application/pdf)',
+        querystring: orderIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = app.requireUser(request);
+      const pdf = await orders.invoicePdf(
+        request.tenant.code,
+        request.tenant.texts.brandName,
+        user.userId,
+        request.query.order_id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="fattura-ordine-${request.query.order_id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  for (const path of ['/note/order/add', '/note/order/update']) {
+    r.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'Saves the rating note of an order',
+          body: orderNoteBodySchema,
+          response: { 200: envelopeSchema(orderNoteDataSchema) },
+        },
+      },
+      async (request) => {
+        const user = app.requireUser(request);
+        return envelope(
+          { note: await orders.saveNote(request.tenant.code, user.userId, request.body) },
+          user,
+        );
+      },
+    );
+  }
+
+  r.post(
+    '/note/list',
+    {
+      schema: {
+        tags,
+        summary: 'The shopper’s order notes',
+        body: noteListBodySchema.nullish(),
+        response: { 200: envelopeSchema(noteListDataSchema) },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      return envelope(
+        { notes: await orders.listNotes(request.tenant.code, user.userId, request.body?.orderId) },
+        user,
+      );
+    },
+  );
+
+  r.get(
+    '/payment-due-date/list',
+    {
+      schema: {
+        tags,
+        summary: 'Invoices due: paid, pending, expiring, expired',
+        response: { 200: envelopeSchema(paymentDueDateListDataSchema) },
+      },
+    },
+    async (request) => {
+      const user = app.requireUser(request);
+      return envelope({ dueDates: await orders.dueDates(request.tenant.code, user.userId) }, user);
+    },
+  );
+
+  r.post(
+    '/operator/order-status',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'The store moves an order through its statuses (header X-Operator-Token)',
+        body: orderStatusChangeBodySchema,
+        response: viewAnswer,
+      },
+    },
+    async (request) => {
+      const token = request.headers['x-operator-token'];
+      if (!orders.isOperatorToken(typeof token === 'string' ? token : undefined)) {
+        throw new DomainError('OPERATOR_REFUSED', 'Operazione non consentita.', 403, 403);
+      }
+      const { tenant, orderId, orderStatusId, executedByAgent } = request.body;
+      if (!isTenantCode(tenant)) throw new DomainError('TENANT_UNKNOWN', 'Catena sconosciuta.', 400, 400);
+      const order = await orders.changeStatus(
+        getTenant(tenant).code,
+        orderId,
+        orderStatusId,
+        executedByAgent,
+      );
+      return envelope({ data: order }, ANONYMOUS);
+    },
+  );
+};

@@ -1,0 +1,332 @@
+import { createHmac } from 'node:crypto';
+import cardValidator from 'card-validator';
+import creditCardType from 'credit-card-type';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  outcomeToParams,
+  signParams,
+  verifyParams,
+  withTimeout,
+  type PaymentGateway,
+  type PaymentOutcome,
+  type PaymentRequest,
+  type SignedParams,
+} from './payment-gateway.js';
+
+/** The test cards of the built-in gateway (the numbers card networks publish for testing). */
+export const TEST_CARDS = {
+  approve: '4242424242424242',
+  decline: '4000000000000002',
+  challenge: '4000002760003184',
+} as const;
+
+export const GATEWAY_PATH = '/payment-gateway/pay';
+export const RETURN_PATH = '/ebsn/api/payment-provider/return';
+export const FEEDBACK_PATH = '/ebsn/api/payment-provider/feedback';
+
+const SESSION_TTL_MS = 60 * 60 * 1000;
+
+/** How the gateway reaches the shop's feedback endpoint: fetch in production, app.inject in tests. */
+export type FeedbackTransport = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<{ status: number }>;
+
+export interface CardInput {
+  number: string;
+  expiry: string;
+  cvv: string;
+  holder: string;
+}
+
+export type CardCheck =
+  | { ok: true; last4: string; type: string; month: number; year: number; digits: string }
+  | { ok: false; errors: Partial<Record<keyof CardInput, string>> };
+
+/** Number (Luhn, length, network), expiry and CVV checked by card-validator; the type by credit-card-type. */
+export function checkCard(input: CardInput): CardCheck {
+  const digits = input.number.replace(/[\s-]/g, '');
+  const errors: Partial<Record<keyof CardInput, string>> = {};
+  const number = cardValidator.number(digits);
+  if (!number.isValid) errors.number = 'Numero di carta non valido.';
+  const expiry = cardValidator.expirationDate(input.expiry.replace(/\s/g, ''));
+  if (!expiry.isValid) errors.expiry = 'Data di scadenza non valida (MM/AA).';
+  const cvvSize = number.card?.code.size ?? 3;
+  if (!cardValidator.cvv(input.cvv.trim(), cvvSize).isValid) {
+    errors.cvv = `Il codice di sicurezza deve avere ${cvvSize} cifre.`;
+  }
+  if (!cardValidator.cardholderName(input.holder.trim()).isValid || input.holder.trim() === '') {
+    errors.holder = "Scrivi il nome dell'intestatario.";
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+  // spec §9: card type detection patterns for many networks, default visa.
+  const type = creditCardType(digits)[0]?.type ?? 'visa';
+  const year = Number(expiry.year);
+  return {
+    ok: true,
+    last4: digits.slice(-4),
+    type,
+    month: Number(expiry.month),
+    year: year < 100 ? 2000 + year : year,
+    digits,
+  };
+}
+
+export interface TestGateway extends PaymentGateway {
+  findSession(sessionId: string): Promise<SessionRecord | undefined>;
+  /** The shopper submitted the card form: approve, decline, or ask for the 3-D Secure confirmation. */
+  submitCard(
+    sessionId: string,
+    card: Extract<CardCheck, { ok: true }>,
+    feedbackUrl: string,
+  ): Promise<{ returnUrl: string } | 'challenge'>;
+  /** The shopper answered the 3-D Secure page. Answers the return URL to send the browser to. */
+  answerChallenge(sessionId: string, approve: boolean, feedbackUrl: string): Promise<string>;
+  returnUrlOf(session: SessionRecord): string;
+}
+
+export interface SessionRecord {
+  id: string;
+  tenantId: string;
+  transactionId: number;
+  orderId: number;
+  amountCents: number;
+  status: 'open' | 'challenge' | 'approved' | 'declined';
+  cardLast4: string | null;
+  cardType: string | null;
+  expireMonth: number | null;
+  expireYear: number | null;
+  saveCard: boolean;
+  expiresAt: number;
+}
+
+export function createTestGateway(deps: {
+  db: Db;
+  clock: Clock;
+  secret: string;
+  timeoutMs: number;
+  transport: FeedbackTransport;
+  log: (error: unknown, message: string) => void;
+}): TestGateway {
+  const { db, clock, secret, timeoutMs } = deps;
+
+  const sessionIdOf = (request: Pick<PaymentRequest, 'tenantId' | 'transactionId'>) =>
+    createHmac('sha256', secret)
+      .update(`session:${request.tenantId}:${request.transactionId}`)
+      .digest('hex')
+      .slice(0, 40);
+
+  function tokenOf(card: { last4: string; type: string; month: number; year: number }): string {
+    const payload = Buffer.from(JSON.stringify(card)).toString('base64url');
+    return `tok.${payload}.${createHmac('sha256', secret).update(`token:${payload}`).digest('hex').slice(0, 32)}`;
+  }
+
+  function cardOfToken(
+    token: string,
+  ): { last4: string; type: string; month: number; year: number } | undefined {
+    const [prefix, payload, sig] = token.split('.');
+    if (prefix !== 'tok' || !payload || !sig) return undefined;
+    if (createHmac('sha256', secret).update(`token:${payload}`).digest('hex').slice(0, 32) !== sig)
+      return undefined;
+    return JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      last4: string;
+      type: string;
+      month: number;
+      year: number;
+    };
+  }
+
+  async function findSession(sessionId: string): Promise<SessionRecord | undefined> {
+    if (!/^[0-9a-f]{40}$/.test(sessionId)) return undefined;
+    const row = await db
+      .selectFrom('gateway_sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    // status is `<state>` or `<state>:save` when the shopper asked to keep the card.
+    const [status, save] = row.status.split(':');
+    return {
+      id: row.id,
+      tenantId: row.tenant_id,
+      transactionId: row.transaction_id,
+      orderId: row.order_id,
+      amountCents: row.amount_cents,
+      status: (status ?? 'open') as SessionRecord['status'],
+      saveCard: save === 'save',
+      cardLast4: row.card_last4,
+      cardType: row.card_type,
+      expireMonth: row.expire_month,
+      expireYear: row.expire_year,
+      expiresAt: row.expires_at,
+    };
+  }
+
+  function outcomeOf(session: SessionRecord): PaymentOutcome {
+    const approved = session.status === 'approved';
+    const card =
+      session.cardLast4 && session.cardType && session.expireMonth && session.expireYear
+        ? {
+            last4: session.cardLast4,
+            type: session.cardType,
+            month: session.expireMonth,
+            year: session.expireYear,
+          }
+        : undefined;
+    return {
+      tenantId: session.tenantId,
+      transactionId: session.transactionId,
+      orderId: session.orderId,
+      approved,
+      reference: `pay_${session.id.slice(0, 16)}`,
+      cardLast4: session.cardLast4,
+      cardType: session.cardType,
+      expireMonth: session.expireMonth,
+      expireYear: session.expireYear,
+      token: approved && session.saveCard && card ? tokenOf(card) : null,
+    };
+  }
+
+  function returnUrlOf(session: SessionRecord): string {
+    const params = signParams(secret, outcomeToParams(outcomeOf(session)));
+    return `${RETURN_PATH}?${new URLSearchParams(params).toString()}`;
+  }
+
+  /** The server-to-server feedback, signed, with a timeout; a failure leaves the shopper's return to record it. */
+  async function sendFeedback(session: SessionRecord, feedbackUrl: string): Promise<void> {
+    const params: SignedParams = signParams(secret, outcomeToParams(outcomeOf(session)));
+    try {
+      await withTimeout(async (signal) => {
+        const res = await deps.transport(feedbackUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(params).toString(),
+          signal,
+        });
+        if (res.status >= 300) throw new Error(`feedback answered ${res.status}`);
+      }, timeoutMs);
+    } catch (error) {
+      deps.log(error, 'payment gateway feedback failed');
+    }
+  }
+
+  async function finish(
+    sessionId: string,
+    from: SessionRecord['status'][],
+    verdict: 'approved' | 'declined',
+    card: { last4: string; type: string; month: number; year: number } | undefined,
+    feedbackUrl: string,
+  ): Promise<string> {
+    const session = await findSession(sessionId);
+    if (!session) throw new Error('unknown payment session');
+    const suffix = session.saveCard ? ':save' : '';
+    const result = await db
+      .updateTable('gateway_sessions')
+      .set({
+        status: `${verdict}${suffix}`,
+        ...(card
+          ? { card_last4: card.last4, card_type: card.type, expire_month: card.month, expire_year: card.year }
+          : {}),
+      })
+      .where('id', '=', sessionId)
+      .where(
+        'status',
+        'in',
+        from.map((s) => `${s}${suffix}`),
+      )
+      .executeTakeFirst();
+    const finished = (await findSession(sessionId))!;
+    if (Number(result.numUpdatedRows) === 1) await sendFeedback(finished, feedbackUrl);
+    return returnUrlOf(finished);
+  }
+
+  return {
+    findSession,
+    returnUrlOf,
+
+    paymentUrl(request) {
+      return `${GATEWAY_PATH}/${sessionIdOf(request)}`;
+    },
+
+    async openSession(request) {
+      const now = clock.now();
+      await withTimeout(
+        () =>
+          db
+            .insertInto('gateway_sessions')
+            .values({
+              id: sessionIdOf(request),
+              tenant_id: request.tenantId,
+              transaction_id: request.transactionId,
+              order_id: request.orderId,
+              amount_cents: request.amountCents,
+              status: request.saveCard ? 'open:save' : 'open',
+              card_last4: null,
+              card_type: null,
+              expire_month: null,
+              expire_year: null,
+              created_at: now,
+              expires_at: now + SESSION_TTL_MS,
+            })
+            .onConflict((oc) => oc.column('id').doNothing())
+            .execute(),
+        timeoutMs,
+      );
+    },
+
+    async chargeToken(request) {
+      return withTimeout(async () => {
+        const card = cardOfToken(request.token);
+        const now = new Date(clock.now());
+        const expired =
+          !card ||
+          card.year < now.getUTCFullYear() ||
+          (card.year === now.getUTCFullYear() && card.month < now.getUTCMonth() + 1);
+        return {
+          tenantId: request.tenantId,
+          transactionId: request.transactionId,
+          orderId: request.orderId,
+          approved: !expired,
+          reference: `chg_${request.transactionId}`,
+          cardLast4: card?.last4 ?? null,
+          cardType: card?.type ?? null,
+          expireMonth: card?.month ?? null,
+          expireYear: card?.year ?? null,
+          token: null,
+        };
+      }, timeoutMs);
+    },
+
+    async submitCard(sessionId, card, feedbackUrl) {
+      const summary = { last4: card.last4, type: card.type, month: card.month, year: card.year };
+      if (card.digits === TEST_CARDS.challenge) {
+        const session = await findSession(sessionId);
+        const suffix = session?.saveCard ? ':save' : '';
+        await db
+          .updateTable('gateway_sessions')
+          .set({
+            status: `challenge${suffix}`,
+            card_last4: card.last4,
+            card_type: card.type,
+            expire_month: card.month,
+            expire_year: card.year,
+          })
+          .where('id', '=', sessionId)
+          .where('status', '=', `open${suffix}`)
+          .execute();
+        return 'challenge';
+      }
+      const verdict = card.digits === TEST_CARDS.decline ? 'declined' : 'approved';
+      return { returnUrl: await finish(sessionId, ['open'], verdict, summary, feedbackUrl) };
+    },
+
+    answerChallenge(sessionId, approve, feedbackUrl) {
+      return finish(sessionId, ['challenge'], approve ? 'approved' : 'declined', undefined, feedbackUrl);
+    },
+  };
+}
+
+export function verifyGatewayParams(secret: string, params: SignedParams): boolean {
+  return verifyParams(secret, params);
+}

@@ -1,0 +1,232 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTenant } from '@spesa/tenants/tenants';
+import { buildApp } from '../src/app.js';
+import { createDb, type DialectName } from '../src/db/create-db.js';
+import type { Db } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
+import { testConfig } from './build-test-app.js';
+import { apiCaller, demoProducts, preparedCart } from './checkout-fixtures.js';
+import { createShopper, type Shopper } from './delivery-fixtures.js';
+import { DIALECTS } from './test-db.js';
+
+const ROUNDS = 10;
+const SHOPPERS_PER_ROUND = 4;
+const SECRET = 'crash-test-gateway-secret-0123456789';
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ENTRY = path.join(HERE, 'delivery-server-entry.ts');
+const SERVER_DIR = path.resolve(HERE, '..');
+
+interface Server {
+  child: ChildProcess;
+  address: string;
+}
+
+function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    cwd: SERVER_DIR,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DEFAULT_TENANT: 'castoro',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      PAYMENT_GATEWAY_SECRET: SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    let errors = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${errors}`)), 30_000);
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith('{'));
+      if (!line) return;
+      clearTimeout(timer);
+      resolve({ child, address: (JSON.parse(line) as { address: string }).address });
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (!output.includes('{')) reject(new Error(`server exited with ${code ?? signal}: ${errors}`));
+    });
+  });
+}
+
+function killHard(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGKILL');
+  });
+}
+
+interface Shared {
+  db: Db;
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+async function sharedDatabase(dialect: DialectName): Promise<Shared> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-crash-'));
+    const db = createDb({ sqlitePath: path.join(dir, 'spesa.sqlite') });
+    await migrateToLatest(db);
+    return {
+      db,
+      env: { DATA_DIR: dir },
+      async drop() {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `crash_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = createDb({ databaseUrl: url, pgSchema: schema, pgPoolSize: 5 });
+  await migrateToLatest(db, schema);
+  return {
+    db,
+    env: { DATABASE_URL: url, TEST_PG_SCHEMA: schema },
+    async drop() {
+      await db.destroy();
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`drop schema ${schema} cascade`);
+      await cleaner.end();
+    },
+  };
+}
+
+interface Attempt {
+  shopper: Shopper;
+  cartId: number;
+  key: string;
+  confirmedOrderId: number | null;
+}
+
+async function confirm(address: string, attempt: Attempt): Promise<void> {
+  try {
+    const res = await fetch(`${address}/ebsn/api/checkout/buy?payment_type_id=2`, {
+      method: 'POST',
+      headers: {
+        host: 'castoro.localhost',
+        'x-ebsn-session': attempt.shopper.token,
+        'idempotency-key': attempt.key,
+      },
+    });
+    const body = (await res.json()) as { response: { status: number }; data: { orderId: number } };
+    if (res.status === 200 && body.response.status === 0) attempt.confirmedOrderId = body.data.orderId;
+  } catch {
+    // The server died under the request: the shopper was told nothing.
+  }
+}
+
+describe.each(DIALECTS)('kill -9 during checkout on %s', (dialect) => {
+  let shared: Shared;
+  const attempts: Attempt[] = [];
+
+  beforeAll(async () => {
+    shared = await sharedDatabase(dialect);
+    const now = Date.now();
+    await seedDemoData(shared.db, [getTenant('castoro')], now);
+    // The carts are filled and prepared in this process, on the same database the server process opens.
+    const app = await buildApp({ config: testConfig(), db: shared.db });
+    await app.ready();
+    const call = apiCaller(app, 'castoro');
+    const products = await demoProducts(shared.db, 'castoro');
+    for (let i = 0; i < ROUNDS * SHOPPERS_PER_ROUND; i++) {
+      const shopper = await createShopper(shared.db, 'castoro', `crash${i}@example.com`, now);
+      const cartId = await preparedCart(call, shopper.token, products, [1 + (i % 3), 2, 1]);
+      attempts.push({
+        shopper,
+        cartId,
+        key: `${cartId}-${randomBytes(4).toString('hex')}`,
+        confirmedOrderId: null,
+      });
+    }
+    await app.close();
+  }, 60_000);
+
+  afterAll(async () => {
+    await shared.drop();
+  });
+
+  it('every order whose confirmation reached the shopper is complete after each restart; retries never double', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const server = await startServer(shared.env);
+      const batch = attempts.slice(round * SHOPPERS_PER_ROUND, (round + 1) * SHOPPERS_PER_ROUND);
+      let firstAnswered!: () => void;
+      const answered = new Promise<void>((resolve) => (firstAnswered = resolve));
+      const inFlight = batch.map(async (a, i) => {
+        await sleep(i * 3);
+        await confirm(server.address, a);
+        if (a.confirmedOrderId !== null) firstAnswered();
+      });
+      // Killed as soon as one shopper has been told: the others are still being written or waiting.
+      await Promise.race([answered, Promise.all(inFlight), sleep(10_000)]);
+      await killHard(server);
+      await Promise.all(inFlight);
+    }
+    const confirmed = attempts.filter((a) => a.confirmedOrderId !== null);
+    const restarted = await startServer(shared.env);
+    try {
+      for (const a of confirmed) {
+        const order = await shared.db
+          .selectFrom('orders')
+          .select(['id', 'status', 'cart_id', 'user_id', 'timeslot_id'])
+          .where('id', '=', a.confirmedOrderId!)
+          .executeTakeFirst();
+        expect(order, `order ${a.confirmedOrderId} was confirmed to the shopper`).toMatchObject({
+          status: 3,
+          cart_id: a.cartId,
+          user_id: a.shopper.userId,
+        });
+        const items = await shared.db
+          .selectFrom('order_items')
+          .select('id')
+          .where('order_id', '=', order!.id)
+          .execute();
+        expect(items).toHaveLength(3);
+        const hold = await shared.db
+          .selectFrom('timeslot_holds')
+          .select('status')
+          .where('cart_id', '=', a.cartId)
+          .executeTakeFirst();
+        expect(hold?.status).toBe(1);
+      }
+      // Every shopper retries with the same key: the told ones get the same order, the others get one.
+      for (const a of attempts) {
+        const before = a.confirmedOrderId;
+        a.confirmedOrderId = null;
+        await confirm(restarted.address, a);
+        expect(a.confirmedOrderId).not.toBeNull();
+        if (before !== null) expect(a.confirmedOrderId).toBe(before);
+        const orders = await shared.db
+          .selectFrom('orders')
+          .select('id')
+          .where('user_id', '=', a.shopper.userId)
+          .execute();
+        expect(orders).toHaveLength(1);
+      }
+    } finally {
+      await killHard(restarted);
+    }
+    expect(confirmed.length).toBeGreaterThan(0);
+    expect(confirmed.length).toBeLessThan(attempts.length);
+  }, 90_000);
+});
