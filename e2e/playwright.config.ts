@@ -52,6 +52,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // MAIL_OUTBOX_PAGE: the account journeys read the mailed links at /dev/outbox.json.
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, MAIL_OUTBOX_PAGE: 'true' },
   },
 });

@@ -1,8 +1,26 @@
+import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
+import type { Locator } from '@playwright/test';
 import { allProducts } from '../fixtures/catalogue-api';
-import { expect, test } from '../fixtures/storefront';
+import { answerDeliveryDialogs, logInDemoShopper } from '../fixtures/shopper';
+import { expect, test, type Storefront } from '../fixtures/storefront';
+
+// Adding to the cart asks for login, address and slot first (spec §4): each test logs the demo shopper in on
+// a chain of its own per project, so that no two tests share a cart.
+test.describe.configure({ timeout: 90_000 });
+
+function chainFor(tenants: { phone: TenantCode; desktop: TenantCode }): TenantCode {
+  return test.info().project.name === 'phone' ? tenants.phone : tenants.desktop;
+}
+
+/** Clicks an add button and answers the delivery dialogs of a first add until `done` shows. */
+async function addToCart(storefront: Storefront, add: Locator, done: Locator): Promise<void> {
+  await add.click();
+  await answerDeliveryDialogs(storefront.page, done);
+}
 
 test('the options of a product are chosen before it can be added', async ({ storefront, page }) => {
-  await storefront.open('castoro');
+  const tenant = chainFor({ phone: 'idromarket', desktop: 'gros' });
+  await logInDemoShopper(storefront, tenant);
   const products = await allProducts(page);
   const withRadio = products.find((product) =>
     product.selectOptions.some((option) => option.type === 'radio'),
@@ -11,18 +29,17 @@ test('the options of a product are chosen before it can be added', async ({ stor
     product.selectOptions.some((option) => option.type === 'select'),
   )!;
 
-  await storefront.open('castoro', `/product/${withRadio.slug}`);
+  await storefront.open(tenant, `/product/${withRadio.slug}`);
   await expect(storefront.heading(withRadio.name)).toBeVisible();
   const add = page.getByRole('button', { name: 'Aggiungi al carrello' });
   await expect(add).toBeDisabled();
   const radioOption = withRadio.selectOptions[0]!;
   await page.getByRole('radiogroup', { name: radioOption.name }).getByRole('radio').nth(1).check();
   await expect(add).toBeEnabled();
-  await add.click();
-  await expect(page.getByText(/^0,\d{3} kg$/)).toBeVisible();
+  await addToCart(storefront, add, page.getByRole('main').getByText(/^0,\d{3} kg$/));
   await expect(page.getByText(/stimato$/)).toBeVisible();
 
-  await storefront.open('castoro', `/product/${withSelect.slug}`);
+  await storefront.open(tenant, `/product/${withSelect.slug}`);
   const selectOption = withSelect.selectOptions.find((option) => option.type === 'select')!;
   await expect(page.getByRole('button', { name: 'Aggiungi al carrello' })).toBeDisabled();
   await page
@@ -35,19 +52,20 @@ test('the product page shows the price box, descriptions, nutrition table, bread
   storefront,
   page,
 }) => {
-  await storefront.open('dem');
+  const tenant = chainFor({ phone: 'ipertriscount', desktop: 'ipercarni' });
+  await logInDemoShopper(storefront, tenant);
   const product = (await allProducts(page)).find(
     (candidate) => candidate.productInfos.TIPOLOGIA === 'Pezzo' && candidate.productInfos.MAXACQ,
   )!;
-  await storefront.open('dem', `/product/${product.slug}`);
+  await storefront.open(tenant, `/product/${product.slug}`);
 
   await expect(storefront.heading(product.name)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sei qui' }).getByRole('link').nth(1)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Valori nutrizionali medi' })).toBeVisible();
   await expect(page.getByText(/\s€\/(kg|l|pz)$/).first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
   const quantity = page.getByRole('textbox', { name: `Quantità di ${product.name}` });
+  await addToCart(storefront, page.getByRole('button', { name: 'Aggiungi al carrello' }), quantity);
   await quantity.fill('99');
   await quantity.press('Enter');
   await expect(
@@ -61,7 +79,9 @@ test('the product page shows the price box, descriptions, nutrition table, bread
 });
 
 test('a weighed product is added in kg with its estimated price', async ({ storefront, page }) => {
-  await storefront.open('castoro', '/category/frutta-e-verdura');
+  const tenant = chainFor({ phone: 'pewex', desktop: 'ma' });
+  await logInDemoShopper(storefront, tenant);
+  await storefront.open(tenant, '/category/frutta-e-verdura');
   const cards = page.getByRole('main').getByRole('article');
   const weighed = cards
     .filter({ hasText: '€/kg' })
@@ -74,9 +94,11 @@ test('a weighed product is added in kg with its estimated price', async ({ store
       }),
     })
     .first();
-  await card.getByRole('button', { name: `Aggiungi ${name} al carrello` }).click();
-
-  await expect(card.getByText('0,500 kg', { exact: true })).toBeVisible();
+  await addToCart(
+    storefront,
+    card.getByRole('button', { name: `Aggiungi ${name} al carrello` }),
+    card.getByText('0,500 kg', { exact: true }),
+  );
   await expect(card.getByText(/^\d+,\d{2}\s€ stimato$/)).toBeVisible();
   await card.getByRole('button', { name: /^Aumenta la quantità/ }).click();
   await expect(card.getByText('0,750 kg', { exact: true })).toBeVisible();

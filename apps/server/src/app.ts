@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@spesa/shared/common/envelope.contract';
+import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { Clock } from './lib/clock.js';
@@ -22,7 +23,8 @@ import { profileRoutes } from './modules/account/profile.routes.js';
 import { createProfileService } from './modules/account/profile.service.js';
 import { registrationRoutes } from './modules/account/registration.routes.js';
 import { createRegistrationService } from './modules/account/registration.service.js';
-import { cartRoutes } from './modules/cart/cart.routes.js';
+import { createAnonymousCartService } from './modules/cart/anonymous-cart.service.js';
+import { cartRoutes, clearCartCookie, presentedCartToken } from './modules/cart/cart.routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -68,6 +70,8 @@ export interface AppDeps {
   hasOrderInDelivery?: OrderInDeliveryCheck;
   /** Whether an address is the shopper's own, for /wishlist/confirm; the addresses module answers it. */
   isUserAddress?: UserAddressCheck;
+  /** Whether a chain lets shoppers fill a cart before login; its `anonymousCart` setting by default. */
+  anonymousCartEnabled?: (tenant: TenantDefinition) => boolean;
   /** How the built-in payment gateway sends its feedback: fetch by default, app.inject in tests. */
   gatewayTransport?: FeedbackTransport;
   /** False until migrations and seed are done; /ready answers 503 meanwhile. */
@@ -139,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (error, message) => app.log.warn({ err: error }, message),
   });
   const carts = createCartService({ db, clock, delivery, wishlists, orders: createOrderLinesSource(db) });
+  const anonymousCarts = createAnonymousCartService({ db, clock, carts });
   const checkout = createCheckoutService({
     db,
     clock,
@@ -198,7 +203,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db, isReady: deps.isReady ?? (() => true) });
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { auth });
+      await api.register(authRoutes, {
+        auth,
+        afterLogin: async (request, reply, userId) => {
+          const token = presentedCartToken(request);
+          if (token === undefined) return;
+          await anonymousCarts.mergeInto(request.tenant.code, token, userId);
+          clearCartCookie(request, reply);
+        },
+      });
       await api.register(catalogueRoutes, { catalogue });
       await api.register(deliveryRoutes, { delivery });
       await api.register(geocodingRoutes, { geocoding });
@@ -212,7 +225,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         linkConfig,
       });
       await api.register(wishlistRoutes, { wishlists });
-      await api.register(cartRoutes, { carts });
+      await api.register(cartRoutes, {
+        carts,
+        anonymousCarts,
+        anonymousCartEnabled: deps.anonymousCartEnabled ?? ((tenant) => tenant.settings.anonymousCart),
+      });
       await api.register(orderRoutes, { checkout, orders });
       await api.register(paymentProviderRoutes, {
         secret: config.paymentGatewaySecret,

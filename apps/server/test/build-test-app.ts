@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getTenant } from '@spesa/tenants/tenants';
 import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import type { DialectName } from '../src/db/create-db.js';
 import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
@@ -35,6 +35,8 @@ export async function buildTestApp(
     tenants?: TenantCode[];
     config?: Record<string, string>;
     beforeReady?: (app: FastifyInstance) => void;
+    /** Which chains allow anonymous carts (by default their `anonymousCart` setting, off for all). */
+    anonymousCartEnabled?: AppDeps['anonymousCartEnabled'];
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb(dialect);
@@ -58,7 +60,13 @@ export async function buildTestApp(
     });
     return { status: res.statusCode };
   };
-  const app: FastifyInstance = await buildApp({ config, db: testDb.db, clock, gatewayTransport });
+  const app: FastifyInstance = await buildApp({
+    config,
+    db: testDb.db,
+    clock,
+    gatewayTransport,
+    ...(options.anonymousCartEnabled ? { anonymousCartEnabled: options.anonymousCartEnabled } : {}),
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -562,6 +562,15 @@ export interface PaymentDueDatesTable {
   paid_at: Millis | null;
 }
 
+/** A guest user owning the cart of a shopper not logged in (anonymousCart chains). */
+export interface AnonymousCartsTable {
+  token_hash: string;
+  tenant_id: string;
+  user_id: number;
+  created_at: Millis;
+  expires_at: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -604,6 +613,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   order_notes: OrderNotesTable;
   payment_due_dates: PaymentDueDatesTable;
+  anonymous_carts: AnonymousCartsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -7,6 +7,7 @@ import * as productSearch from './migrations/2026-11-26-0001-product-search.js';
 import * as catalogueContent from './migrations/2026-11-26-0002-catalogue-content.js';
 import * as productShelfOrder from './migrations/2026-11-26-0003-product-shelf-order.js';
 import * as cartOrders from './migrations/2026-11-27-0001-cart-orders.js';
+import * as anonymousCarts from './migrations/2026-11-27-0002-anonymous-carts.js';
 
 // Static list so the bundled server carries its migrations; names are frozen once released.
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-0002-catalogue-content': catalogueContent,
   '2026-11-26-0003-product-shelf-order': productShelfOrder,
   '2026-11-27-0001-cart-orders': cartOrders,
+  '2026-11-27-0002-anonymous-carts': anonymousCarts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

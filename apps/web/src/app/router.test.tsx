@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../lib/api-client';
+import { buildCart } from '../testing/build-cart';
 import { buildCategory, buildCategoryRoot } from '../testing/build-category';
 import { buildEnvelope, DEMO_USER } from '../testing/build-envelope';
 import { renderApp } from '../testing/render-app';
@@ -31,7 +32,11 @@ function stubApi({ isLoggedIn }: { isLoggedIn: boolean }) {
       };
     },
     'GET /ebsn/api/products': { body: buildEnvelope(emptyProducts, { user }) },
-    'GET /ebsn/api/cart/view': { status: 419, body: buildEnvelope(null, { status: 1 }) },
+    // The shell reads the shopper's cart; `?expired` stands for a session the server no longer knows.
+    'GET /ebsn/api/cart/view': ({ url }) =>
+      url.searchParams.has('expired')
+        ? { status: 419, body: buildEnvelope(null, { status: 1 }) }
+        : { body: buildEnvelope({ cart: buildCart() }, { user }) },
   });
 }
 
@@ -95,7 +100,7 @@ describe('routes', () => {
     expect(await screen.findByRole('button', { name: 'Mario, menu del tuo account' })).toBeTruthy();
 
     await act(async () => {
-      await apiClient.get('/cart/view').catch(() => undefined);
+      await apiClient.get('/cart/view', { query: { expired: 1 } }).catch(() => undefined);
     });
 
     expect(await screen.findByRole('dialog', { name: 'Accedi' })).toBeTruthy();

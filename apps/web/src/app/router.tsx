@@ -26,7 +26,52 @@ const lazyScreens = {
     Component: (await import('./routes/profile-dashboard')).ProfileDashboardRoute,
   }),
   addressEdit: async () => ({ Component: (await import('./routes/address-edit')).AddressEditRoute }),
+  // Issue 6: registration, password reset and the account area.
+  registrationUser: async () => ({
+    Component: (await import('./routes/registration-user')).RegistrationUserRoute,
+  }),
+  registrationCompleted: async () => ({
+    Component: (await import('./routes/registration-completed')).RegistrationCompletedRoute,
+  }),
+  registrationConfirm: async () => ({
+    Component: (await import('./routes/registration-confirm')).RegistrationConfirmRoute,
+  }),
+  emailConfirmed: async () => ({ Component: (await import('./routes/email-confirmed')).EmailConfirmedRoute }),
+  resetPasswordRequest: async () => ({
+    Component: (await import('./routes/reset-password-request')).ResetPasswordRequestRoute,
+  }),
+  resetPasswordSent: async () => ({
+    Component: (await import('./routes/reset-password-sent')).ResetPasswordSentRoute,
+  }),
+  resetPassword: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+  resetPasswordCompleted: async () => ({
+    Component: (await import('./routes/reset-password-completed')).ResetPasswordCompletedRoute,
+  }),
+  profileLayout: async () => ({ Component: (await import('./routes/profile-layout')).ProfileLayoutRoute }),
+  profileUpdate: async () => ({ Component: (await import('./routes/profile-update')).ProfileUpdateRoute }),
+  profileAddresses: async () => ({
+    Component: (await import('./routes/profile-addresses')).ProfileAddressesRoute,
+  }),
+  profileLists: async () => ({ Component: (await import('./routes/profile-lists')).ProfileListsRoute }),
+  profileFavourites: async () => ({
+    Component: (await import('./routes/profile-favourites')).ProfileFavouritesRoute,
+  }),
+  profileListDetail: async () => ({
+    Component: (await import('./routes/profile-list-detail')).ProfileListDetailRoute,
+  }),
   timeslot: async () => ({ Component: (await import('./routes/timeslot')).TimeslotRoute }),
+  // Issue 5: checkout, payment and orders.
+  checkout: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
+  payment: async () => ({ Component: (await import('./routes/payment')).PaymentRoute }),
+  paymentCompleted: async () => ({
+    Component: (await import('./routes/payment-result')).PaymentCompletedRoute,
+  }),
+  paymentError: async () => ({ Component: (await import('./routes/payment-result')).PaymentErrorRoute }),
+  orders: async () => ({ Component: (await import('./routes/orders')).OrdersRoute }),
+  orderDetail: async () => ({ Component: (await import('./routes/order-detail')).OrderDetailRoute }),
+  paymentDueDates: async () => ({
+    Component: (await import('./routes/payment-due-dates')).PaymentDueDatesRoute,
+  }),
 };
 
 export function createAppRoutes(queryClient: QueryClient, navigate: (to: string) => void): RouteObject[] {
@@ -55,20 +100,46 @@ export function createAppRoutes(queryClient: QueryClient, navigate: (to: string)
             { path: relative(paths.login.path), lazy: lazyScreens.login },
             { path: relative(paths.notFound.path), lazy: lazyScreens.notFound },
             { path: relative(paths.serviceDown.path), lazy: lazyScreens.serviceDown },
+            { path: relative(paths.registrationUser.path), lazy: lazyScreens.registrationUser },
+            { path: relative(paths.registrationCompleted.path), lazy: lazyScreens.registrationCompleted },
+            { path: relative(paths.registrationConfirmLink.path), lazy: lazyScreens.registrationConfirm },
+            { path: relative(paths.registrationConfirm.path), lazy: lazyScreens.registrationConfirm },
+            { path: relative(paths.emailConfirmed.path), lazy: lazyScreens.emailConfirmed },
+            { path: relative(paths.resetPasswordRequest.path), lazy: lazyScreens.resetPasswordRequest },
+            { path: relative(paths.resetPasswordSent.path), lazy: lazyScreens.resetPasswordSent },
+            { path: relative(paths.resetPassword.path), lazy: lazyScreens.resetPassword },
+            { path: relative(paths.registrationResetPassword.path), lazy: lazyScreens.resetPassword },
+            { path: relative(paths.resetPasswordCompleted.path), lazy: lazyScreens.resetPasswordCompleted },
             {
               loader: requireAuthLoader(queryClient, navigate),
               hydrateFallbackElement: <PageSkeleton />,
               children: [
-                { path: relative(paths.profileDashboard.path), lazy: lazyScreens.profileDashboard },
+                {
+                  // spec §2 "/profile with children": the four sections of the account area.
+                  lazy: lazyScreens.profileLayout,
+                  children: [
+                    { path: relative(paths.profileHome.path), lazy: lazyScreens.profileDashboard },
+                    { path: relative(paths.profileDashboard.path), lazy: lazyScreens.profileDashboard },
+                    { path: relative(paths.profileUpdate.path), lazy: lazyScreens.profileUpdate },
+                    { path: relative(paths.profileConfirmed.path), lazy: lazyScreens.profileUpdate },
+                    { path: relative(paths.profileAddresses.path), lazy: lazyScreens.profileAddresses },
+                    { path: relative(paths.profileLists.path), lazy: lazyScreens.profileLists },
+                    { path: relative(paths.profileFavourites.path), lazy: lazyScreens.profileFavourites },
+                    { path: relative(paths.profileList.path), lazy: lazyScreens.profileListDetail },
+                    { path: relative(paths.profileOrders.path), lazy: lazyScreens.orders },
+                    { path: relative(paths.profileOrder.path), lazy: lazyScreens.orderDetail },
+                    { path: relative(paths.paymentDueDates.path), lazy: lazyScreens.paymentDueDates },
+                  ],
+                },
                 { path: relative(paths.addressNew.path), lazy: lazyScreens.addressEdit },
                 { path: relative(paths.addressEdit.path), lazy: lazyScreens.addressEdit },
                 { path: relative(paths.timeslot.path), lazy: lazyScreens.timeslot },
-                // Protected screens of later issues; until they exist the guard runs, then not-found shows.
+                // A /profile/… address that names no section: the guard runs first, then not-found shows.
                 { path: relative(paths.profile.path), lazy: lazyScreens.notFound },
-                { path: relative(paths.checkout.path), lazy: lazyScreens.notFound },
-                { path: relative(paths.payment.path), lazy: lazyScreens.notFound },
-                { path: relative(paths.paymentError.path), lazy: lazyScreens.notFound },
-                { path: relative(paths.paymentCompleted.path), lazy: lazyScreens.notFound },
+                { path: relative(paths.checkout.path), lazy: lazyScreens.checkout },
+                { path: relative(paths.payment.path), lazy: lazyScreens.payment },
+                { path: relative(paths.paymentError.path), lazy: lazyScreens.paymentError },
+                { path: relative(paths.paymentCompleted.path), lazy: lazyScreens.paymentCompleted },
               ],
             },
             { path: '*', lazy: lazyScreens.notFound },

@@ -40,8 +40,43 @@ export const paths = {
   serviceDown: { path: '/service-down', getHref: () => '/service-down' },
   resetPasswordRequest: { path: '/reset-password-request', getHref: () => '/reset-password-request' },
   registrationUser: { path: '/registration-user', getHref: () => '/registration-user' },
+  /** spec §2 registration and password reset flows (issue 6). */
+  registrationCompleted: { path: '/registration-completed', getHref: () => '/registration-completed' },
+  /** The link of the confirmation e-mail carries e_mail and reg_control_code. */
+  registrationConfirmLink: { path: '/registration/confirm', getHref: () => '/registration/confirm' },
+  registrationConfirm: {
+    path: '/registration-confirm',
+    getHref: (email?: string) => withQuery('/registration-confirm', { e_mail: email }),
+  },
+  emailConfirmed: { path: '/email-confirmed', getHref: () => '/email-confirmed' },
+  resetPasswordSent: { path: '/reset-password-sent', getHref: () => '/reset-password-sent' },
+  /** The link of the reset e-mail carries e_mail and reset_token; both paths show the same screen. */
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  registrationResetPassword: {
+    path: '/registration/reset-password',
+    getHref: () => '/registration/reset-password',
+  },
+  resetPasswordCompleted: { path: '/reset-password-completed', getHref: () => '/reset-password-completed' },
   profileDashboard: { path: '/profile/dashboard', getHref: () => '/profile/dashboard' },
   profile: { path: '/profile/*', getHref: () => '/profile/dashboard' },
+  /** spec §2 "/profile with children" (issue 6). */
+  profileHome: { path: '/profile', getHref: () => '/profile' },
+  profileUpdate: { path: '/profile/profile-update', getHref: () => '/profile/profile-update' },
+  profileConfirmed: { path: '/profile/profile-confirmed', getHref: () => '/profile/profile-confirmed' },
+  profileOrders: { path: '/profile/orders', getHref: () => '/profile/orders' },
+  profileOrder: {
+    path: '/profile/orders/:orderId',
+    getHref: (orderId: number) => `/profile/orders/${orderId}`,
+  },
+  /** spec §1 payment deadlines: the invoices due and their status. */
+  paymentDueDates: { path: '/profile/payment-due-dates', getHref: () => '/profile/payment-due-dates' },
+  profileAddresses: { path: '/profile/addresses', getHref: () => '/profile/addresses' },
+  profileLists: { path: '/profile/lists', getHref: () => '/profile/lists' },
+  profileFavourites: { path: '/profile/lists/favourites', getHref: () => '/profile/lists/favourites' },
+  profileList: {
+    path: '/profile/lists/:listId',
+    getHref: (listId: number) => `/profile/lists/${listId}`,
+  },
   /** spec §2 "Address edit": a new home address, or the one of the route param addressId. */
   addressNew: { path: '/profile/addresses/new', getHref: () => '/profile/addresses/new' },
   addressEdit: {

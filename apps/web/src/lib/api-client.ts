@@ -11,6 +11,8 @@ export interface RequestOptions {
   /** Show the answer's infos, warnings and errors as toasts (spec §8). Off where the screen shows them. */
   notify?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the idempotency key of a payment confirmation. */
+  headers?: Record<string, string>;
 }
 
 /** A failed call: `status` is the envelope's (1 when the answer had no body, spec §8). */
@@ -71,7 +73,8 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | nul
   }
 }
 
-function showMessages(envelope: Envelope<unknown>): void {
+/** spec §8: infos, warnings and errors as green, warning and red toasts. */
+export function showMessages(envelope: Envelope<unknown>): void {
   const { infos = [], warnings = [], errors = [] } = envelope.response;
   for (const { info } of infos) notify(info, 'success');
   for (const { warning } of warnings) notify(warning, 'warning');
@@ -90,6 +93,7 @@ async function request<T>(
     Accept: 'application/json',
     'X-Ebsn-Client': CLIENT_ID,
     'X-Ebsn-Version': CLIENT_VERSION,
+    ...options.headers,
   };
   if (contentType) headers['Content-Type'] = contentType;
 

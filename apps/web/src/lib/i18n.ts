@@ -39,6 +39,16 @@ function tenantOverrides(texts: TenantPublicConfig['texts']) {
 
 export let i18n: I18n = createInstance();
 
+/** Texts of lazily loaded screens, added to every instance (the app's and each test's). */
+const lazyBundles = new Set<object>();
+
+/** Registers the texts of a lazily loaded part of the app; they reach i18next as that part's code loads. */
+export function addMessages(bundle: object): void {
+  if (lazyBundles.has(bundle)) return;
+  lazyBundles.add(bundle);
+  if (i18n.isInitialized) i18n.addResourceBundle('it', 'translation', bundle, true, false);
+}
+
 export function initI18n(config: TenantPublicConfig): I18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
@@ -50,6 +60,7 @@ export function initI18n(config: TenantPublicConfig): I18n {
     initAsync: false,
     returnNull: false,
   });
+  for (const bundle of lazyBundles) instance.addResourceBundle('it', 'translation', bundle, true, false);
   instance.addResourceBundle('it', 'translation', tenantOverrides(config.texts), true, true);
   i18n = instance;
   return instance;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBodySchema } from '@spesa/shared/auth/login.contract';
@@ -16,7 +16,13 @@ const userSchema = z.object({
   profileConfirmed: z.boolean().optional(),
 });
 
-export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app, { auth }) => {
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  /** Runs once the shopper is logged in (the anonymous cart joins theirs); a failure does not undo the login. */
+  afterLogin?: (request: FastifyRequest, reply: FastifyReply, userId: number) => Promise<void>;
+}
+
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, afterLogin }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -39,6 +45,9 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
         previousToken: request.sessionToken,
       });
       setSessionCookie(request, reply, result.token, result.rememberMe ? result.expiresAt : undefined);
+      await afterLogin?.(request, reply, result.user.userId).catch((error: unknown) => {
+        request.log.error({ err: error }, 'after-login work failed');
+      });
       const { profileLevel: _level, ...user } = result.user;
       return envelope({ user, cartId: result.cartId }, user);
     },

@@ -70,13 +70,19 @@ export async function priceCart(
   db: Db,
   tenantId: string,
   cartId: number,
-  options: { warehouseId: number; feeOf: FeeOf; categoriesById?: MapperContext['categoriesById'] },
+  options: {
+    warehouseId: number;
+    feeOf: FeeOf;
+    categoriesById?: MapperContext['categoriesById'];
+    /** The tenant's packaging types when the caller has them already. */
+    packagingTypes?: repo.PackagingTypeRecord[];
+  },
 ): Promise<PricedCart> {
   const [cart, items, gifts, packagingTypes] = await Promise.all([
     repo.findCartExtra(db, tenantId, cartId),
     repo.listItems(db, cartId),
     repo.listCartGifts(db, tenantId, cartId),
-    repo.listPackagingTypes(db, tenantId),
+    options.packagingTypes ?? repo.listPackagingTypes(db, tenantId),
   ]);
   if (!cart) throw new Error(`Cart ${cartId} is missing`);
   const records = await repo.productsByIds(

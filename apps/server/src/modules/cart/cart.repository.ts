@@ -54,6 +54,24 @@ export async function findCartExtra(
   );
 }
 
+/** The id of the user's open (or locked for payment) cart, the newest. */
+export async function findCurrentCartId(
+  db: Db,
+  tenantId: string,
+  userId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('carts')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('status', 'in', [CART_STATUS.OPEN, CART_STATUS.LOCKED])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function setCartStatus(db: Db, cartId: number, status: number, now: number): Promise<void> {
   await db.updateTable('carts').set({ status, updated_at: now }).where('id', '=', cartId).execute();
 }
@@ -177,30 +195,6 @@ export function productsByIds(db: Db, tenantId: string, ids: readonly number[]):
 
 export function categories(db: Db, tenantId: string): Promise<CategoryRecord[]> {
   return listCategories(db, tenantId);
-}
-
-export async function productCategoryIds(
-  db: Db,
-  tenantId: string,
-  productIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (!productIds.length) return new Map();
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'category_id'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', [...new Set(productIds)])
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.category_id]));
-}
-
-export async function categoryAncestors(db: Db, tenantId: string): Promise<Map<number, number | null>> {
-  const rows = await db
-    .selectFrom('categories')
-    .select(['id', 'parent_id'])
-    .where('tenant_id', '=', tenantId)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.parent_id]));
 }
 
 // Gift codes on the cart

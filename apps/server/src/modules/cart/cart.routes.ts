@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cartAddBodySchema,
@@ -16,8 +16,45 @@ import {
   purchaseRestrictionDataSchema,
 } from '@spesa/shared/cart/cart.contract';
 import { envelopeSchema, type EnvelopeUser } from '@spesa/shared/common/envelope.contract';
+import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
+import { NotLoggedInError } from '../../lib/domain-error.js';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
+import type { AnonymousCartService } from './anonymous-cart.service.js';
 import type { CartAnswer, CartService } from './cart.service.js';
+
+/** The anonymous cart's token: an HttpOnly cookie on the web, this header from the mobile app. */
+export const ANONYMOUS_CART_COOKIE = 'X-Ebsn-Cart';
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+
+export function presentedCartToken(request: FastifyRequest): string | undefined {
+  const fromHeader = request.headers[ANONYMOUS_CART_COOKIE.toLowerCase()];
+  const token =
+    request.cookies[ANONYMOUS_CART_COOKIE] ?? (typeof fromHeader === 'string' ? fromHeader : undefined);
+  return token && TOKEN_PATTERN.test(token) ? token : undefined;
+}
+
+export function clearCartCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(ANONYMOUS_CART_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+/** Who a cart call acts for: the shopper, or on an anonymousCart chain the guest of the cart cookie. */
+interface CartOwner {
+  userId: number;
+  user: EnvelopeUser;
+  anonymous: boolean;
+}
+
+export interface CartRoutesOptions {
+  carts: CartService;
+  anonymousCarts: AnonymousCartService;
+  /** Whether a chain lets shoppers fill a cart before logging in (its `anonymousCart` setting). */
+  anonymousCartEnabled: (tenant: TenantDefinition) => boolean;
+}
 
 function showSectors(request: FastifyRequest): { showSectors: boolean } {
   const value = (request.query as { show_sectors?: string } | undefined)?.show_sectors;
@@ -25,7 +62,7 @@ function showSectors(request: FastifyRequest): { showSectors: boolean } {
 }
 
 /** The cart in data.cart, with the limit texts in warnings and notices in infos (spec §8). */
-function cartEnvelope(result: CartAnswer, user: EnvelopeUser) {
+function cartEnvelope(result: CartAnswer, owner: Pick<CartOwner, 'user' | 'anonymous'>) {
   return {
     response: {
       status: 0,
@@ -33,14 +70,41 @@ function cartEnvelope(result: CartAnswer, user: EnvelopeUser) {
       infos: result.infos.map((info) => ({ info })),
       warnings: result.warnings.map((warning) => ({ warning })),
     },
-    user,
-    data: { cart: result.cart },
+    user: owner.user,
+    data: { cart: owner.anonymous ? { ...result.cart, user: ANONYMOUS } : result.cart },
   };
 }
 
 /** spec §7 "Cart" and "Gift codes" (the code lists are in the account module). */
-export const cartRoutes: FastifyPluginAsync<{ carts: CartService }> = async (app, { carts }) => {
+export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
+  app,
+  { carts, anonymousCarts, anonymousCartEnabled },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * spec §4: view, add, update and delete need a login unless the chain enables anonymous carts; then a
+   * shopper not logged in gets a cart of their own, started at the first call and named by a cookie.
+   */
+  async function cartOwner(request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
+    const user = request.sessionUser;
+    if (user) return { userId: user.userId, user, anonymous: false };
+    if (!anonymousCartEnabled(request.tenant)) throw new NotLoggedInError();
+    const tenantId = request.tenant.code;
+    const token = presentedCartToken(request);
+    const guest = token === undefined ? undefined : await anonymousCarts.ownerOf(tenantId, token);
+    if (guest !== undefined) return { userId: guest, user: ANONYMOUS, anonymous: true };
+    const started = await anonymousCarts.start(tenantId);
+    reply.setCookie(ANONYMOUS_CART_COOKIE, started.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      expires: new Date(started.expiresAt),
+    });
+    reply.header(ANONYMOUS_CART_COOKIE, started.token);
+    return { userId: started.userId, user: ANONYMOUS, anonymous: true };
+  }
   const tags = ['cart'];
   const cartAnswer = { 200: envelopeSchema(cartDataSchema) };
   const sectorsQuery = cartViewQuerySchema;
@@ -48,10 +112,10 @@ export const cartRoutes: FastifyPluginAsync<{ carts: CartService }> = async (app
   r.get(
     '/cart/view',
     { schema: { tags, summary: 'The current cart', querystring: sectorsQuery, response: cartAnswer } },
-    async (request) => {
-      const user = app.requireUser(request);
-      const cart = await carts.view(request.tenant.code, user.userId, showSectors(request));
-      return envelope({ cart }, user);
+    async (request, reply) => {
+      const owner = await cartOwner(request, reply);
+      const cart = await carts.view(request.tenant.code, owner.userId, showSectors(request));
+      return cartEnvelope({ cart, infos: [], warnings: [] }, owner);
     },
   );
 
@@ -66,11 +130,11 @@ export const cartRoutes: FastifyPluginAsync<{ carts: CartService }> = async (app
         response: cartAnswer,
       },
     },
-    async (request) => {
-      const user = app.requireUser(request);
+    async (request, reply) => {
+      const owner = await cartOwner(request, reply);
       return cartEnvelope(
-        await carts.add(request.tenant.code, user.userId, request.body, showSectors(request)),
-        user,
+        await carts.add(request.tenant.code, owner.userId, request.body, showSectors(request)),
+        owner,
       );
     },
   );
@@ -86,11 +150,11 @@ export const cartRoutes: FastifyPluginAsync<{ carts: CartService }> = async (app
         response: cartAnswer,
       },
     },
-    async (request) => {
-      const user = app.requireUser(request);
+    async (request, reply) => {
+      const owner = await cartOwner(request, reply);
       return cartEnvelope(
-        await carts.update(request.tenant.code, user.userId, request.body.items, showSectors(request)),
-        user,
+        await carts.update(request.tenant.code, owner.userId, request.body.items, showSectors(request)),
+        owner,
       );
     },
   );
@@ -106,11 +170,11 @@ export const cartRoutes: FastifyPluginAsync<{ carts: CartService }> = async (app
         response: cartAnswer,
       },
     },
-    async (request) => {
-      const user = app.requireUser(request);
+    async (request, reply) => {
+      const owner = await cartOwner(request, reply);
       return cartEnvelope(
-        await carts.remove(request.tenant.code, user.userId, request.body?.items, showSectors(request)),
-        user,
+        await carts.remove(request.tenant.code, owner.userId, request.body?.items, showSectors(request)),
+        owner,
       );
     },
   );
@@ -134,7 +198,7 @@ export const cartRoutes: FastifyPluginAsync<{ carts: CartService }> = async (app
           request.query.order_id,
           showSectors(request),
         ),
-        user,
+        { user, anonymous: false },
       );
     },
   );
@@ -158,7 +222,7 @@ export const cartRoutes: FastifyPluginAsync<{ carts: CartService }> = async (app
           request.query.list_id,
           showSectors(request),
         ),
-        user,
+        { user, anonymous: false },
       );
     },
   );
@@ -185,7 +249,7 @@ export const cartRoutes: FastifyPluginAsync<{ carts: CartService }> = async (app
           request.body.value,
           showSectors(request),
         ),
-        user,
+        { user, anonymous: false },
       );
     },
   );
@@ -205,7 +269,7 @@ export const cartRoutes: FastifyPluginAsync<{ carts: CartService }> = async (app
       const user = app.requireUser(request);
       return cartEnvelope(
         await carts.updateInfos(request.tenant.code, user.userId, request.body.items, showSectors(request)),
-        user,
+        { user, anonymous: false },
       );
     },
   );
@@ -255,7 +319,7 @@ export const cartRoutes: FastifyPluginAsync<{ carts: CartService }> = async (app
       const user = app.requireUser(request);
       return cartEnvelope(
         await carts.addGiftCode(request.tenant.code, user.userId, request.query.code, showSectors(request)),
-        user,
+        { user, anonymous: false },
       );
     },
   );
@@ -279,7 +343,7 @@ export const cartRoutes: FastifyPluginAsync<{ carts: CartService }> = async (app
           request.query.code,
           showSectors(request),
         ),
-        user,
+        { user, anonymous: false },
       );
     },
   );

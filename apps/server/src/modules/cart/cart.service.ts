@@ -40,6 +40,7 @@ import type { DeliveryServices } from '../delivery/delivery.service.js';
 import type { WishlistService } from '../wishlist/wishlist.service.js';
 import { capTo, checkQuantity } from './cart-quantity.js';
 import { priceCart, type PricedCart, type PricedLine } from './cart-pricing.js';
+import { createCartReferenceSource, type CartReference } from './cart-reference.js';
 import * as repo from './cart.repository.js';
 
 /** spec §9: the special warehouse whose orders offer the invoice choice. */
@@ -108,6 +109,16 @@ export interface CartService {
   addGiftCode(tenantId: string, userId: number, code: string, options?: ViewOptions): Promise<CartAnswer>;
   removeGiftCode(tenantId: string, userId: number, code: string, options?: ViewOptions): Promise<CartAnswer>;
   packagingTypes(tenantId: string, userId: number | null): Promise<PackagingType[]>;
+  /**
+   * Moves the lines of another owner's cart (a guest's anonymous cart) into the user's, by the rules of an
+   * add (quantities of the same line add up, limits apply), then `afterMerge` runs in the same transaction.
+   */
+  mergeCart(
+    tenantId: string,
+    userId: number,
+    fromUserId: number,
+    afterMerge: (trx: Db) => Promise<void>,
+  ): Promise<{ warnings: string[] }>;
   /** The cart priced inside the caller's transaction (the checkout). */
   priceForCheckout(trx: Db, tenantId: string, cartId: number, warehouseId: number): Promise<PricedCart>;
 }
@@ -165,22 +176,24 @@ export function createCartService(deps: {
   orders: OrderLinesSource;
 }): CartService {
   const { db, clock, delivery } = deps;
+  const referenceOf = createCartReferenceSource(db, clock);
 
+  /** `records`: the products of the cart and of the request. Reads the orders only for a daily limit. */
   async function limitContext(
     trx: Db,
     tenantId: string,
     userId: number,
-    productIds: number[],
+    records: readonly repo.ProductRecord[],
+    reference: CartReference,
   ): Promise<LimitContext> {
-    const now = clock.now();
-    const [limits, categoryOf, parentOf] = await Promise.all([
-      repo.listPurchaseLimits(trx, tenantId),
-      repo.productCategoryIds(trx, tenantId, productIds),
-      repo.categoryAncestors(trx, tenantId),
-    ]);
-    const since = romeInstant(romeDateIso(now), '00:00');
-    const orderedToday = limits.some((l) => l.kind === 'daily')
-      ? await repo.orderedSince(trx, tenantId, userId, productIds, since)
+    const { limits, parentOf } = reference;
+    const categoryOf = new Map(records.map((r) => [r.id, r.categoryId]));
+    const daily = records
+      .map((r) => r.id)
+      .filter((id) => limits.some((l) => l.kind === 'daily' && l.productId === id));
+    const since = romeInstant(romeDateIso(clock.now()), '00:00');
+    const orderedToday = daily.length
+      ? await repo.orderedSince(trx, tenantId, userId, daily, since)
       : new Map<number, number>();
     return { limits, categoryOf, parentOf, orderedToday };
   }
@@ -230,16 +243,24 @@ export function createCartService(deps: {
   async function mutate<T>(
     tenantId: string,
     userId: number,
-    work: (trx: Db, cartId: number, now: number) => Promise<T>,
+    work: (trx: Db, cartId: number, now: number, reference: CartReference) => Promise<T>,
   ): Promise<T> {
     const now = clock.now();
-    return writeTransaction(db, async (trx) => {
-      const cart = await lockCurrentCart(trx, tenantId, userId, now);
-      // A change after /checkout/prepare invalidates it: the shopper prepares again.
-      if (cart.status === repo.CART_STATUS.LOCKED)
-        await repo.setCartStatus(trx, cart.id, repo.CART_STATUS.OPEN, now);
-      return work(trx, cart.id, now);
-    });
+    // Read before the transaction: on SQLite its one connection is the transaction's until it ends.
+    const reference = await referenceOf(tenantId);
+    return writeTransaction(
+      db,
+      async (trx) => {
+        const cart = await lockCurrentCart(trx, tenantId, userId, now);
+        // A change after /checkout/prepare invalidates it: the shopper prepares again.
+        if (cart.status === repo.CART_STATUS.LOCKED)
+          await repo.setCartStatus(trx, cart.id, repo.CART_STATUS.OPEN, now);
+        return work(trx, cart.id, now, reference);
+      },
+      // An open cart's lines may go back a few changes after a power cut (write-transaction.ts); the
+      // checkout copies them into the order in a durable transaction.
+      { durable: false },
+    );
   }
 
   interface AddLine {
@@ -260,15 +281,14 @@ export function createCartService(deps: {
     requested: AddLine[],
     now: number,
     lenient: boolean,
+    reference: CartReference,
   ): Promise<{ warnings: string[]; added: number }> {
     const warnings: string[] = [];
     let added = 0;
     const lines = await repo.listItems(trx, cartId);
     const productIds = [...requested.map((r) => r.productId), ...lines.map((l) => l.productId)];
-    const [records, context] = await Promise.all([
-      repo.productsByIds(trx, tenantId, productIds),
-      limitContext(trx, tenantId, userId, productIds),
-    ]);
+    const records = await repo.productsByIds(trx, tenantId, productIds);
+    const context = await limitContext(trx, tenantId, userId, records, reference);
     const byId = new Map(records.map((r) => [r.id, r]));
     for (const wanted of requested) {
       try {
@@ -354,12 +374,12 @@ export function createCartService(deps: {
   }
 
   async function view(tenantId: string, userId: number, options: ViewOptions = {}): Promise<Cart> {
-    const part = await deliveryPart(tenantId, userId);
-    const categories = options.showSectors ? await repo.categories(db, tenantId) : [];
-    const categoriesById = new Map(categories.map((c) => [c.id, c]));
+    const [part, reference] = await Promise.all([deliveryPart(tenantId, userId), referenceOf(tenantId)]);
+    const { categoriesById, parentOf } = reference;
     const priced = await priceCart(db, tenantId, part.cartId, {
       warehouseId: part.warehouse.warehouseId,
-      categoriesById,
+      ...(options.showSectors ? { categoriesById } : {}),
+      packagingTypes: reference.packagingTypes,
       feeOf: (cartId, goods) => delivery.carts.deliveryFeeCents(tenantId, cartId, goods),
     });
     const [points, usable] = await Promise.all([
@@ -370,7 +390,6 @@ export function createCartService(deps: {
     const cartItems = priced.lines.map(toCartItem);
     let sectors: Cart['sectors'] = null;
     if (options.showSectors) {
-      const parentOf = new Map(categories.map((c) => [c.id, c.parentId]));
       const bySector = new Map<number, CartItem[]>();
       priced.lines.forEach((line, index) => {
         const chain = ancestorsOf(line.record.categoryId, parentOf);
@@ -483,7 +502,7 @@ export function createCartService(deps: {
     view,
 
     async add(tenantId, userId, body, options) {
-      const result = await mutate(tenantId, userId, (trx, cartId, now) =>
+      const result = await mutate(tenantId, userId, (trx, cartId, now, reference) =>
         addLines(
           trx,
           tenantId,
@@ -499,20 +518,22 @@ export function createCartService(deps: {
           })),
           now,
           false,
+          reference,
         ),
       );
       return answer(tenantId, userId, options, { warnings: result.warnings });
     },
 
     async update(tenantId, userId, items, options) {
-      const warnings = await mutate(tenantId, userId, async (trx, cartId, now) => {
+      const warnings = await mutate(tenantId, userId, async (trx, cartId, now, reference) => {
         const found: string[] = [];
         const lines = await repo.listItems(trx, cartId);
-        const productIds = lines.map((l) => l.productId);
-        const [records, context] = await Promise.all([
-          repo.productsByIds(trx, tenantId, productIds),
-          limitContext(trx, tenantId, userId, productIds),
-        ]);
+        const records = await repo.productsByIds(
+          trx,
+          tenantId,
+          lines.map((l) => l.productId),
+        );
+        const context = await limitContext(trx, tenantId, userId, records, reference);
         for (const change of items) {
           const line = lines.find((l) => l.id === change.itemId);
           if (!line) throw new NotFoundError(CART_ITEM_NOT_FOUND_MESSAGE);
@@ -561,8 +582,8 @@ export function createCartService(deps: {
     async addAllFromOrder(tenantId, userId, orderId, options) {
       const lines = await deps.orders.orderLines(tenantId, userId, orderId);
       if (!lines) throw new NotFoundError("L'ordine non esiste.");
-      const result = await mutate(tenantId, userId, (trx, cartId, now) =>
-        addLines(trx, tenantId, userId, cartId, lines, now, true),
+      const result = await mutate(tenantId, userId, (trx, cartId, now, reference) =>
+        addLines(trx, tenantId, userId, cartId, lines, now, true, reference),
       );
       return answer(tenantId, userId, options, {
         infos: result.added ? [`${result.added} prodotti aggiunti al carrello dall'ordine ${orderId}`] : [],
@@ -572,7 +593,7 @@ export function createCartService(deps: {
 
     async addAllFromWishlist(tenantId, userId, listId, options) {
       const list = await deps.wishlists.view({ tenantId, userId, listId });
-      const result = await mutate(tenantId, userId, (trx, cartId, now) =>
+      const result = await mutate(tenantId, userId, (trx, cartId, now, reference) =>
         addLines(
           trx,
           tenantId,
@@ -581,6 +602,7 @@ export function createCartService(deps: {
           list.wishlistItems.map((i) => ({ productId: i.productId, quantity: i.quantity })),
           now,
           true,
+          reference,
         ),
       );
       return answer(tenantId, userId, options, {
@@ -590,12 +612,12 @@ export function createCartService(deps: {
     },
 
     async updateCartInfo(tenantId, userId, property, value, options) {
-      await mutate(tenantId, userId, async (trx, cartId, now) => {
+      await mutate(tenantId, userId, async (trx, cartId, now, reference) => {
         const cart = await repo.findCartExtra(trx, tenantId, cartId);
         if (!cart) throw new DomainError('CART_INFO', CART_INFO_ERROR_MESSAGE);
         if (property === 'packaging_type_id') {
           const id = Number(value);
-          const types = await repo.listPackagingTypes(trx, tenantId);
+          const types = reference.packagingTypes;
           if (value !== '' && value !== '0' && !types.some((t) => t.id === id)) {
             throw new DomainError('PACKAGING_TYPE_NOT_FOUND', PACKAGING_TYPE_NOT_FOUND_MESSAGE);
           }
@@ -662,12 +684,13 @@ export function createCartService(deps: {
 
     async purchaseRestriction(tenantId, userId) {
       const part = await deliveryPart(tenantId, userId);
-      const lines = await repo.listItems(db, part.cartId);
-      const productIds = lines.map((l) => l.productId);
-      const [records, context] = await Promise.all([
-        repo.productsByIds(db, tenantId, productIds),
-        limitContext(db, tenantId, userId, productIds),
-      ]);
+      const [lines, reference] = await Promise.all([repo.listItems(db, part.cartId), referenceOf(tenantId)]);
+      const records = await repo.productsByIds(
+        db,
+        tenantId,
+        lines.map((l) => l.productId),
+      );
+      const context = await limitContext(db, tenantId, userId, records, reference);
       return {
         restrictions: records.map((record) => {
           const rule = quantityRule(toApiProduct(record, { warehouseId: 0, categoriesById: new Map() }));
@@ -738,7 +761,7 @@ export function createCartService(deps: {
     },
 
     async packagingTypes(tenantId, userId) {
-      const types = await repo.listPackagingTypes(db, tenantId);
+      const types = (await referenceOf(tenantId)).packagingTypes;
       let chosen: number | null = null;
       if (userId !== null) {
         const part = await deliveryPart(tenantId, userId);
@@ -753,6 +776,32 @@ export function createCartService(deps: {
         isDefault: t.isDefault,
         selected: t === selected,
       }));
+    },
+
+    async mergeCart(tenantId, userId, fromUserId, afterMerge) {
+      return mutate(tenantId, userId, async (trx, cartId, now, reference) => {
+        const fromCartId = await repo.findCurrentCartId(trx, tenantId, fromUserId);
+        const lines = fromCartId === undefined ? [] : await repo.listItems(trx, fromCartId);
+        const { warnings } = await addLines(
+          trx,
+          tenantId,
+          userId,
+          cartId,
+          lines.map((l) => ({
+            productId: l.productId,
+            quantity: l.quantity,
+            params: l.params,
+            useWpid: l.useWpid ?? undefined,
+            acceptAlternatives: String(l.acceptAlternatives),
+            customWeight: l.customWeight === null ? undefined : String(l.customWeight),
+          })),
+          now,
+          true,
+          reference,
+        );
+        await afterMerge(trx);
+        return { warnings };
+      });
     },
 
     priceForCheckout(trx, tenantId, cartId, warehouseId) {

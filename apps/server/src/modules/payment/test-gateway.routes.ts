@@ -82,12 +82,16 @@ function notFoundPage(): string {
 }
 
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .type('text/html; charset=utf-8')
-    .send(body);
+  return (
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      // same-origin, not no-referrer: with no-referrer the browser posts the card form with `Origin: null`,
+      // which the cross-site guard rightly refuses; other sites still learn nothing of the session's address.
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(body)
+  );
 }
 
 /** The hosted pages of the built-in test gateway (ARCHITECTURE §6), served by the server itself. */

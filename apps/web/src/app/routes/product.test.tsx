@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cartLinesStore } from '../../features/catalogue/hooks/use-cart-line';
-import { buildEnvelope } from '../../testing/build-envelope';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildCart, buildCartItem } from '../../testing/build-cart';
+import { buildEnvelope, DEMO_USER } from '../../testing/build-envelope';
+import { requestsTo } from '../../testing/fetch-calls';
 import { buildProduct } from '../../testing/build-product';
 import { buildProductsData } from '../../testing/build-products-data';
 import { renderApp } from '../../testing/render-app';
@@ -51,9 +52,10 @@ const steak = buildProduct({
 });
 const burger = buildProduct({ productId: 95, name: 'Hamburger', slug: 'hamburger', categoryId: 30 });
 
-function stubProducts() {
+function stubProducts(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
     'GET /ebsn/api/auth/test': { body: buildEnvelope(null) },
+    ...extra,
     'GET /ebsn/api/products': ({ url }) =>
       url.searchParams.get('slug')
         ? { body: buildEnvelope(buildProductsData([steak])) }
@@ -62,8 +64,6 @@ function stubProducts() {
 }
 
 describe('product page', () => {
-  afterEach(() => cartLinesStore.set({ lines: {} }));
-
   it('shows the breadcrumbs, the price per kg, the descriptions and the nutrition table as plain text', async () => {
     stubProducts();
     renderApp('/product/bistecca-di-scottona');
@@ -82,8 +82,15 @@ describe('product page', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
-  it('enables "Aggiungi al carrello" only once every option is chosen', async () => {
-    stubProducts();
+  it('enables "Aggiungi al carrello" only once every option is chosen, and adds with them', async () => {
+    const line = buildCartItem({ product: steak, quantity: 0.3, quantityDisplay: '0,300 kg' });
+    const fetchMock = stubProducts({
+      'GET /ebsn/api/auth/test': { body: buildEnvelope(null, { user: DEMO_USER }) },
+      'GET /ebsn/api/cart/view': { body: buildEnvelope({ cart: buildCart() }, { user: DEMO_USER }) },
+      'POST /ebsn/api/cart/add': {
+        body: buildEnvelope({ cart: buildCart({ cartItems: [line] }) }, { user: DEMO_USER }),
+      },
+    });
     const { user } = renderApp('/product/bistecca-di-scottona');
 
     const add = await screen.findByRole('button', { name: 'Aggiungi al carrello' });
@@ -96,10 +103,10 @@ describe('product page', () => {
     expect(add).toHaveProperty('disabled', false);
 
     await user.click(add);
-    expect(screen.getByText('0,300 kg')).toBeTruthy();
-    expect(cartLinesStore.get().lines[94]).toEqual({
-      quantity: 0.3,
-      options: { taglio: 'a_fette', confezione: 'carta' },
+    expect(await screen.findByText('0,300 kg')).toBeTruthy();
+    await waitFor(() => expect(requestsTo(fetchMock, '/ebsn/api/cart/add')).toHaveLength(1));
+    expect(requestsTo(fetchMock, '/ebsn/api/cart/add')[0]?.body).toMatchObject({
+      items: [{ productId: 94, quantity: 0.3, params: { taglio: 'a_fette', confezione: 'carta' } }],
     });
   });
 

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useSessionExpiredHandler } from '../../features/auth/hooks/use-session-expired-handler';
 import { AppFooter } from './app-footer';
+import { CartBindingProvider } from './cart-binding-provider';
 import { DelayedScrollRestoration } from './delayed-scroll-restoration';
 import { NavigationProgress } from './navigation-progress';
 import { PendingOverlay } from './pending-overlay';
@@ -35,9 +36,11 @@ export function AppShell() {
           '&:focus': { outline: 'none' },
         }}
       >
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <CartBindingProvider>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </CartBindingProvider>
       </Box>
       <AppFooter />
       <ScrollTopButton />

@@ -3,9 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../features/auth/api/get-user';
 import { isLoggedIn } from '../../features/auth/utils/is-logged-in';
-import { useCartItemCount } from '../../features/cart/hooks/use-cart-item-count';
 import { useDeliveryFlow } from '../../features/delivery/hooks/use-delivery-flow';
 import { useIsDeliveryDialogOpen } from '../../features/delivery/utils/delivery-dialog-store';
+import { useTenantConfig } from '../../lib/tenant-config-context';
 import {
   closeDrawer,
   closeLoginDialog,
@@ -14,6 +14,7 @@ import {
   useIsLoginDialogOpen,
   useOpenDrawer,
 } from '../../lib/ui-store';
+import { ChooseListHost } from './choose-list-host';
 
 // ARCHITECTURE §7: dialogs and closed drawers load lazily, keeping them out of the home route's bundle.
 const loaders = {
@@ -61,7 +62,7 @@ export function ShellOverlays() {
   const openDrawerName = useOpenDrawer();
   const isLoginOpen = useIsLoginDialogOpen();
   const { data: user } = useUser();
-  const cartItemCount = useCartItemCount();
+  const { settings } = useTenantConfig();
   const isCategoriesMounted = useHasOpened(openDrawerName === 'categories');
   const isCartMounted = useHasOpened(openDrawerName === 'cart');
   const isLinksMounted = useHasOpened(openDrawerName === 'links');
@@ -91,8 +92,8 @@ export function ShellOverlays() {
           <CartDrawer
             open={openDrawerName === 'cart'}
             onClose={closeDrawer}
-            itemCount={cartItemCount}
             isLoggedIn={isLoggedIn(user)}
+            hasCart={isLoggedIn(user) || settings.anonymousCart}
             onLogin={() => void loginFromCart()}
             deliveryInfo={
               <Suspense fallback={null}>
@@ -117,6 +118,7 @@ export function ShellOverlays() {
           <DeliveryDialogs />
         </Suspense>
       )}
+      <ChooseListHost />
     </>
   );
 }

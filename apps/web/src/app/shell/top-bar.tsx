@@ -9,7 +9,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useUser } from '../../features/auth/api/get-user';
 import { AccountButton } from '../../features/auth/components/account-button';
+import { isLoggedIn } from '../../features/auth/utils/is-logged-in';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { useCartItemCount } from '../../features/cart/hooks/use-cart-item-count';
 import { SearchField } from '../../features/search/components/search-field';
@@ -20,9 +22,11 @@ import { preloadOverlay } from './shell-overlays';
 /** spec §2 "Shell layout": menu, logo, search (under the bar on phones), account and cart. */
 export function TopBar() {
   const { t } = useTranslation();
-  const { theme: tenantTheme } = useTenantConfig();
+  const tenantConfig = useTenantConfig();
+  const tenantTheme = tenantConfig.theme;
   const theme = useTheme();
-  const cartItemCount = useCartItemCount();
+  const { data: user } = useUser();
+  const cartItemCount = useCartItemCount(isLoggedIn(user) || tenantConfig.settings.anonymousCart);
   // noSsr reads the media query on the first render, so the search field does not jump after mount.
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
 

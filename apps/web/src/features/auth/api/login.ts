@@ -29,7 +29,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
+      // A "who is logged in" asked just before the login would answer the visitor and overwrite the shopper.
+      await queryClient.cancelQueries({ queryKey: userQueryKey });
       queryClient.setQueryData(userQueryKey, result.user);
       // Prices and availability may depend on the shopper (hidePricesUntilLogin).
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });

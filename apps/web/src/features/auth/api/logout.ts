@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { cartQueryKey } from '../../../lib/cart-query';
 import { ANONYMOUS_USER } from '../utils/is-logged-in';
 import { userQueryKey } from './get-user';
 
@@ -12,10 +13,16 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: userQueryKey });
+      // The shopper's cart goes with the session: asked again now, it would answer "not logged in" and open
+      // the login dialog on the visitor who has just left.
+      queryClient.removeQueries({ queryKey: cartQueryKey });
       queryClient.setQueryData(userQueryKey, ANONYMOUS_USER);
       // spec §4: logout clears what is bound to the session; screens refetch as a visitor.
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== userQueryKey[0] && query.queryKey[0] !== cartQueryKey[0],
+      });
     },
   });
 }

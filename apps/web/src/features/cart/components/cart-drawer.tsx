@@ -1,13 +1,29 @@
 import CloseIcon from '@mui/icons-material/Close';
 import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CartTotals } from '../../../components/cart-totals';
+import { paths } from '../../../config/paths';
+import { setCart } from '../../../lib/cart-query';
+import { deleteCartItems } from '../api/delete-cart-items';
+import { useCart } from '../hooks/use-cart';
+import { useChangeCartItem } from '../hooks/use-change-cart-item';
+import { notifyCartAnswer, notifyCartFailure } from '../utils/cart-answer-messages';
+import { CartItems } from './cart-items';
+
+const ConfirmDialog = lazy(() =>
+  import('../../../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** spec §9: the cart drawer is 600 px wide (the whole screen on phones). */
 const CART_DRAWER_WIDTH_PX = 600;
@@ -15,17 +31,19 @@ const CART_DRAWER_WIDTH_PX = 600;
 interface CartDrawerProps {
   open: boolean;
   onClose: () => void;
-  itemCount: number;
   isLoggedIn: boolean;
+  /** The shopper has a cart: signed in, or the chain keeps anonymous carts. */
+  hasCart: boolean;
   onLogin: () => void;
   /** spec §2: the chosen address and timeslot with their edit buttons, shown at the top for a shopper. */
   deliveryInfo?: ReactNode;
 }
 
-/** spec §2 "Cart drawer and summary": the frame with the delivery info; items and summary arrive with the cart feature. */
-export function CartDrawer({ open, onClose, itemCount, isLoggedIn, onLogin, deliveryInfo }: CartDrawerProps) {
+/** spec §2 "Cart drawer and summary". */
+export function CartDrawer({ open, onClose, isLoggedIn, hasCart, onLogin, deliveryInfo }: CartDrawerProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const navigate = useNavigate();
 
   return (
     <Drawer
@@ -58,29 +76,168 @@ export function CartDrawer({ open, onClose, itemCount, isLoggedIn, onLogin, deli
           <CloseIcon />
         </IconButton>
       </Box>
-      {isLoggedIn && deliveryInfo}
-      <Stack
-        spacing={2}
-        sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
-      >
-        <ShoppingBasketOutlined sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden="true" />
-        <Typography variant="h3" component="p" aria-live="polite">
-          {t('cart.count', { count: itemCount })}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', maxWidth: 360 }}>
-          {isLoggedIn ? t('cart.emptyHint') : t('cart.loginNeeded')}
-        </Typography>
-        {!isLoggedIn && (
-          <Button variant="outlined" onClick={onLogin}>
-            {t('account.login')}
-          </Button>
-        )}
-      </Stack>
-      <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
-        <Button variant="contained" size="large" fullWidth onClick={onClose}>
-          {t('cart.continueShopping')}
-        </Button>
-      </Box>
+      {hasCart ? (
+        <CartContent
+          isLoggedIn={isLoggedIn}
+          deliveryInfo={deliveryInfo}
+          onClose={onClose}
+          onCheckout={() => {
+            onClose();
+            void navigate(paths.checkout.getHref());
+          }}
+        />
+      ) : (
+        <>
+          <Stack
+            spacing={2}
+            sx={{ flex: 1, alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
+          >
+            <ShoppingBasketOutlined sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden="true" />
+            <Typography variant="h3" component="p">
+              {t('cart.count', { count: 0 })}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', maxWidth: 360 }}>{t('cart.loginNeeded')}</Typography>
+            <Button variant="outlined" onClick={onLogin}>
+              {t('account.login')}
+            </Button>
+          </Stack>
+          <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+            <Button variant="contained" size="large" fullWidth onClick={onClose}>
+              {t('cart.continueShopping')}
+            </Button>
+          </Box>
+        </>
+      )}
     </Drawer>
+  );
+}
+
+interface CartContentProps {
+  isLoggedIn: boolean;
+  deliveryInfo?: ReactNode;
+  onClose: () => void;
+  onCheckout: () => void;
+}
+
+function CartContent({ isLoggedIn, deliveryInfo, onClose, onCheckout }: CartContentProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: cart, isPending, isError, refetch } = useCart(true);
+  const changeItem = useChangeCartItem();
+  const [isEmptyConfirmOpen, setEmptyConfirmOpen] = useState(false);
+  const [isEmptyConfirmMounted, setEmptyConfirmMounted] = useState(false);
+  const [isEmptying, setEmptying] = useState(false);
+  const count = cart?.totalItems ?? 0;
+  const points = cart?.userPoints.LOYALTY.value ?? 0;
+
+  const emptyCart = async () => {
+    setEmptying(true);
+    try {
+      const envelope = await deleteCartItems();
+      setCart(queryClient, envelope.data.cart);
+      notifyCartAnswer(envelope, t('cart.productsRemoved'));
+    } catch (error) {
+      notifyCartFailure(error, t('cart.emptyError'));
+    } finally {
+      setEmptying(false);
+    }
+  };
+
+  return (
+    <>
+      {isLoggedIn && deliveryInfo}
+      <Box sx={{ flex: 1, overflowY: 'auto', px: 2, pb: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 48, pt: 1 }}>
+          <Typography component="p" sx={{ flex: 1, fontWeight: 700 }} aria-live="polite">
+            {isPending ? t('common.loading') : t('cart.count', { count })}
+          </Typography>
+          {count > 0 && (
+            <Button
+              color="inherit"
+              size="small"
+              disabled={isEmptying}
+              onClick={() => {
+                setEmptyConfirmMounted(true);
+                setEmptyConfirmOpen(true);
+              }}
+              sx={{ color: 'text.secondary' }}
+            >
+              {t('cart.empty')}
+            </Button>
+          )}
+        </Box>
+        {cart?.editingOrderId && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {t('cart.editingOrder', { orderId: cart.editingOrderId })}
+          </Alert>
+        )}
+        {points > 0 && (
+          <Alert severity="success" icon={false} sx={{ mb: 1 }}>
+            {t('cart.loyaltyPoints', { count: points })}
+          </Alert>
+        )}
+        {isPending && (
+          <Box aria-hidden="true" sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} variant="rounded" height={96} />
+            ))}
+          </Box>
+        )}
+        {isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t('cart.loadError')}
+          </Alert>
+        )}
+        {cart && count === 0 && (
+          <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }}>
+            <ShoppingBasketOutlined sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden="true" />
+            <Typography sx={{ color: 'text.secondary', maxWidth: 360 }}>{t('cart.emptyHint')}</Typography>
+          </Stack>
+        )}
+        {cart && count > 0 && <CartItems cart={cart} onQuantityChange={changeItem} onNavigate={onClose} />}
+      </Box>
+      <Box
+        component="section"
+        aria-label={t('cart.summary')}
+        sx={{
+          p: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+          display: 'grid',
+          gap: 1.5,
+          bgcolor: 'background.paper',
+        }}
+      >
+        {cart && count > 0 && <CartTotals cart={cart} />}
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Button variant="outlined" size="large" onClick={onClose}>
+            {t('cart.continueShopping')}
+          </Button>
+          <Button variant="contained" size="large" disabled={!cart || count === 0} onClick={onCheckout}>
+            {t('cart.checkout')}
+          </Button>
+        </Box>
+      </Box>
+      {isEmptyConfirmMounted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={isEmptyConfirmOpen}
+            title={t('cart.emptyTitle')}
+            text={t('cart.emptyQuestion')}
+            onAnswer={(isConfirmed) => {
+              setEmptyConfirmOpen(false);
+              if (isConfirmed) void emptyCart();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

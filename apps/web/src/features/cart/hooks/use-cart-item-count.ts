@@ -1,4 +1,13 @@
-/** Total item quantity for the cart badge (spec §2); the cart feature will read it from the cart query. */
-export function useCartItemCount(): number {
-  return 0;
+import { useQuery } from '@tanstack/react-query';
+import { cartQueryOptions } from '../../../lib/cart-query';
+
+/** The number of products in the cart (spec §2: the count text and the cart button's badge). */
+export function useCartItemCount(isEnabled: boolean): number {
+  const { data } = useQuery({
+    ...cartQueryOptions(),
+    enabled: isEnabled,
+    select: (cart) => cart.totalItems,
+  });
+  // After a logout the last shopper's cart may still be cached: a visitor has none.
+  return isEnabled ? (data ?? 0) : 0;
 }

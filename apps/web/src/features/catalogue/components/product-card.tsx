@@ -6,6 +6,7 @@ import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../config/paths';
 import { useGlobalCss } from '../../../lib/use-global-css';
 import { productUnitPrice } from '../utils/product-unit-price';
+import { AddToListButton } from './add-to-list-button';
 import { NoveltyTag } from './novelty-tag';
 import { ProductQuantityControl } from './product-quantity-control';
 import { PromoBadge } from './promo-badge';
@@ -28,6 +29,9 @@ const CARD_CSS = `
 .sp-card__price{margin-top:auto;padding-top:8px}
 .sp-card__unavailable{font-size:.875rem;font-weight:700;color:#555}
 .sp-card__actions{padding:0 8px 8px}
+/* The list button sits on the picture's bottom-right corner: a square as wide as the card, like the media. */
+.sp-card__media-overlay{position:absolute;top:0;left:0;right:0;aspect-ratio:1/1;pointer-events:none}
+.sp-card__list{position:absolute;right:8px;bottom:4px;pointer-events:auto;box-shadow:0 1px 3px rgba(0,0,0,.2)}
 `;
 
 interface ProductCardProps {
@@ -82,6 +86,9 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
           </div>
         </div>
       </RouterLink>
+      <div className="sp-card__media-overlay">
+        <AddToListButton product={product} className="sp-card__list" />
+      </div>
       {isAvailable && (
         <div className="sp-card__actions">
           <ProductQuantityControl product={product} />

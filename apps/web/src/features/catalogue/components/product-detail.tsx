@@ -10,9 +10,10 @@ import { Link as RouterLink } from 'react-router';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../config/paths';
-import { setCartLine, useCartLine } from '../hooks/use-cart-line';
+import { useCartLine } from '../hooks/use-cart-line';
 import { preselectedOptions } from '../utils/product-options';
 import { productUnitPrice } from '../utils/product-unit-price';
+import { AddToListButton } from './add-to-list-button';
 import { NoveltyTag } from './novelty-tag';
 import { NutritionTableView } from './nutrition-table-view';
 import { ProductQuantityControl } from './product-quantity-control';
@@ -124,11 +125,7 @@ export function ProductDetail({ product }: { product: Product }) {
                 <ProductOptions
                   selectOptions={product.selectOptions}
                   chosen={options}
-                  onChoose={(name, value) => {
-                    const next = { ...options, [name]: value };
-                    setOptions(next);
-                    if (line.quantity > 0) setCartLine(product.productId, line.quantity, next);
-                  }}
+                  onChoose={(name, value) => setOptions({ ...options, [name]: value })}
                 />
               </Suspense>
             )}
@@ -138,6 +135,9 @@ export function ProductDetail({ product }: { product: Product }) {
                 options={hasOptions ? options : undefined}
                 size="large"
               />
+            </Box>
+            <Box sx={{ justifySelf: 'start' }}>
+              <AddToListButton product={product} hasText />
             </Box>
           </Box>
           <ProductDescriptions details={details} />

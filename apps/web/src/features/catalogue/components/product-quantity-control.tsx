@@ -1,10 +1,10 @@
 import type { Product } from '@spesa/shared/catalogue/product.contract';
 import { quantityRule } from '@spesa/shared/rules/quantity';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import { setCartLine, useCartLine, type ChosenOptions } from '../hooks/use-cart-line';
+import { useCartLine, useCartLineChange, type ChosenOptions } from '../hooks/use-cart-line';
 import { hasEveryOption } from '../utils/product-options';
 
 const ProductOptionsDialog = lazy(() =>
@@ -23,22 +23,24 @@ export function ProductQuantityControl({ product, options, size }: ProductQuanti
   const { t } = useTranslation();
   const rule = useMemo(() => quantityRule(product), [product]);
   const line = useCartLine(product.productId);
-  const [pendingQuantity, setPendingQuantity] = useState<number | null>(null);
+  const changeLine = useCartLineChange();
+  const [isOptionsOpen, setOptionsOpen] = useState(false);
   const [isDialogMounted, setDialogMounted] = useState(false);
+  const resolveOptions = useRef<((chosen: ChosenOptions | null) => void) | null>(null);
   const hasOptions = product.selectOptions.length > 0;
 
   // The price's place already says "Non disponibile".
   if (product.available === 0) return null;
 
-  const onChange = (quantity: number) => {
-    // spec §4: adding a product with options asks for the ones not chosen yet, then adds.
-    if (line.quantity === 0 && quantity > 0 && hasOptions && !options) {
+  // spec §4: the cart asks for the options not chosen yet once login, address and timeslot are done.
+  const askOptions = () =>
+    new Promise<ChosenOptions | null>((resolve) => {
+      resolveOptions.current = resolve;
       setDialogMounted(true);
-      setPendingQuantity(quantity);
-      return;
-    }
-    setCartLine(product.productId, quantity, options);
-  };
+      setOptionsOpen(true);
+    });
+
+  const onChange = (quantity: number) => changeLine({ product, quantity, options, askOptions });
 
   const isMissingOptions =
     hasOptions && options !== undefined && !hasEveryOption(product.selectOptions, options);
@@ -63,11 +65,12 @@ export function ProductQuantityControl({ product, options, size }: ProductQuanti
       {isDialogMounted && (
         <Suspense fallback={null}>
           <ProductOptionsDialog
-            open={pendingQuantity !== null}
+            open={isOptionsOpen}
             product={product}
             onClose={(chosen) => {
-              if (chosen && pendingQuantity !== null) setCartLine(product.productId, pendingQuantity, chosen);
-              setPendingQuantity(null);
+              setOptionsOpen(false);
+              resolveOptions.current?.(chosen);
+              resolveOptions.current = null;
             }}
           />
         </Suspense>

@@ -1,32 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildEnvelope, DEMO_USER } from '../../../testing/build-envelope';
-import {
-  buildAddress,
-  buildCartDelivery,
-  buildTimeslot,
-  buildTimeslotList,
-} from '../../../testing/build-delivery';
+import { buildCart } from '../../../testing/build-cart';
+import { buildCartDelivery } from '../../../testing/build-delivery';
 import { renderWithProviders } from '../../../testing/render-app';
 import { stubFetch } from '../../../testing/stub-fetch';
 import { cartDeliveryQueryKey } from '../api/get-cart-delivery';
 import { CartDeliveryInfo } from './cart-delivery-info';
 
 const ok = <T,>(data: T) => ({ body: buildEnvelope(data, { user: DEMO_USER }) });
-
-const ADDRESS_REQUIRED = {
-  body: {
-    ...buildEnvelope({}, { user: DEMO_USER }),
-    response: {
-      status: 1,
-      errors: [
-        { error: 'Scegli prima l’indirizzo di consegna o il negozio di ritiro.', code: 'ADDRESS_REQUIRED' },
-      ],
-      infos: [],
-      warnings: [],
-    },
-  },
-};
 
 function renderInfo(handlers: Parameters<typeof stubFetch>[0]) {
   stubFetch(handlers);
@@ -35,19 +17,9 @@ function renderInfo(handlers: Parameters<typeof stubFetch>[0]) {
 }
 
 describe('CartDeliveryInfo', () => {
-  it("shows the cart's address and held slot, read from the timeslot list and the default address", async () => {
-    const list = buildTimeslotList([
-      { dateIso: '2026-11-26', timeslots: [buildTimeslot({ timeslotId: 1 })] },
-      {
-        dateIso: '2026-11-27',
-        timeslots: [buildTimeslot({ timeslotId: 2, beginTime: '10:00', endTime: '12:00', selected: true })],
-      },
-    ]);
+  it("shows the cart's address and held slot, read from the cart (GET /cart/view)", async () => {
     const { user, flow } = renderInfo({
-      'GET /ebsn/api/timeslot/list': ok(list),
-      'GET /ebsn/api/user-address/delivery-service-list': ok({
-        addresses: [buildAddress({ addressId: 5, addressName: 'Mare', isDefault: false }), buildAddress()],
-      }),
+      'GET /ebsn/api/cart/view': ok({ cart: buildCart() }),
     });
 
     expect(await screen.findByText('Casa')).toBeTruthy();
@@ -63,7 +35,7 @@ describe('CartDeliveryInfo', () => {
 
   it('invites to choose when the cart has neither address nor slot', async () => {
     renderInfo({
-      'GET /ebsn/api/timeslot/list': ADDRESS_REQUIRED,
+      'GET /ebsn/api/cart/view': ok({ cart: buildCart({ shippingAddress: null, timeslot: null }) }),
     });
 
     expect(await screen.findByRole('button', { name: 'Scegli dove ricevere la spesa' })).toBeTruthy();
@@ -72,13 +44,15 @@ describe('CartDeliveryInfo', () => {
 
   it('hides the address edit button of a cart in status 7 but keeps the timeslot one', async () => {
     const { queryClient } = renderInfo({
-      'GET /ebsn/api/timeslot/list': ok(buildTimeslotList([])),
-      'GET /ebsn/api/user-address/delivery-service-list': ok({ addresses: [buildAddress()] }),
+      'GET /ebsn/api/cart/view': ok({ cart: buildCart() }),
     });
     await screen.findByText('Casa');
 
     act(() => {
-      queryClient.setQueryData(cartDeliveryQueryKey, buildCartDelivery({ cartStatusId: 7 }));
+      queryClient.setQueryData(
+        cartDeliveryQueryKey,
+        buildCart({ ...buildCartDelivery({ cartStatusId: 7 }) }),
+      );
     });
 
     await waitFor(() =>

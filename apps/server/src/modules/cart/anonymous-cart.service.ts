@@ -1,0 +1,56 @@
+import type { Db } from '../../db/database.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import type { Clock } from '../../lib/clock.js';
+import { hashSessionToken, newSessionToken } from '../../lib/session-token.js';
+import * as repo from './anonymous-cart.repository.js';
+import type { CartService } from './cart.service.js';
+
+/** How long an anonymous cart lives after it was started. */
+export const ANONYMOUS_CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Expired guests removed each time a new anonymous cart starts: the table cleans itself as it is used. */
+const EXPIRED_PER_START = 20;
+
+export interface AnonymousCartService {
+  /** The guest user owning the cart of this token, when it is still alive. */
+  ownerOf(tenantId: string, token: string): Promise<number | undefined>;
+  /** A new anonymous cart: the token for the cookie and the guest user owning it. */
+  start(tenantId: string): Promise<{ token: string; userId: number; expiresAt: number }>;
+  /** spec §4: at login the anonymous cart joins the shopper's; the guest and its token are gone after. */
+  mergeInto(tenantId: string, token: string, userId: number): Promise<{ warnings: string[] }>;
+}
+
+export function createAnonymousCartService(deps: {
+  db: Db;
+  clock: Clock;
+  carts: CartService;
+}): AnonymousCartService {
+  const { db, clock, carts } = deps;
+  return {
+    ownerOf(tenantId, token) {
+      return repo.findGuest(db, tenantId, hashSessionToken(token), clock.now());
+    },
+
+    async start(tenantId) {
+      const now = clock.now();
+      const token = newSessionToken();
+      const expiresAt = now + ANONYMOUS_CART_TTL_MS;
+      const userId = await writeTransaction(
+        db,
+        async (trx) => {
+          await repo.deleteExpiredGuests(trx, now, EXPIRED_PER_START);
+          return repo.insertGuest(trx, { tenantId, tokenHash: hashSessionToken(token), now, expiresAt });
+        },
+        // Like cart lines: a power cut may take back a cart not yet started; the shopper starts another.
+        { durable: false },
+      );
+      return { token, userId, expiresAt };
+    },
+
+    async mergeInto(tenantId, token, userId) {
+      const guest = await repo.findGuest(db, tenantId, hashSessionToken(token), clock.now());
+      if (guest === undefined || guest === userId) return { warnings: [] };
+      return carts.mergeCart(tenantId, userId, guest, (trx) => repo.deleteGuest(trx, tenantId, guest));
+    },
+  };
+}

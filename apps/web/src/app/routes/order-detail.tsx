@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { OrderDetailScreen } from '../../features/orders/components/order-detail-screen';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { openDrawer } from '../../lib/ui-store';
+import { NotFoundRoute } from './not-found';
+import { openPaymentPage } from './payment';
+import { renderPaymentForm } from './payment-result';
+import '../../lib/messages-it-orders';
+
+/** spec §2 /profile/orders/:orderId. */
+export function OrderDetailRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const orderId = Number(useParams().orderId);
+  useDocumentTitle(
+    t('common.documentTitle', { page: t('orders.number', { orderId }), brandName: t('tenant.brandName') }),
+  );
+  if (!Number.isInteger(orderId) || orderId <= 0) return <NotFoundRoute />;
+  return (
+    <OrderDetailScreen
+      key={orderId}
+      orderId={orderId}
+      ordersHref={paths.profileOrders.getHref()}
+      openPaymentPage={openPaymentPage}
+      onPaid={(paidId) => void navigate(paths.paymentCompleted.getHref(paidId))}
+      onCartChanged={() => openDrawer('cart')}
+      renderPaymentForm={renderPaymentForm}
+    />
+  );
+}

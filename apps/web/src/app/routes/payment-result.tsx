@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { PaymentMethodForm } from '../../features/checkout/components/payment-method-form';
+import { PaymentResultScreen } from '../../features/orders/components/payment-result-screen';
+import type { PaymentFormRenderer } from '../../features/orders/components/order-payment-panel';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { NotFoundRoute } from './not-found';
+import { openPaymentPage } from './payment';
+import '../../lib/messages-it-orders';
+
+/** The checkout feature's payment type picker, for the order screens' change of payment type. */
+export const renderPaymentForm: PaymentFormRenderer = (props) => <PaymentMethodForm {...props} />;
+
+function PaymentResultRoute({ outcome }: { outcome: 'completed' | 'error' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const orderId = Number(useParams().orderId);
+  useDocumentTitle(
+    t('common.documentTitle', {
+      page: outcome === 'error' ? t('orders.paymentErrorPage') : t('orders.completedTitle'),
+      brandName: t('tenant.brandName'),
+    }),
+  );
+  if (!Number.isInteger(orderId) || orderId <= 0) return <NotFoundRoute />;
+  return (
+    <PaymentResultScreen
+      key={`${outcome}-${orderId}`}
+      outcome={outcome}
+      orderId={orderId}
+      orderHref={paths.profileOrder.getHref(orderId)}
+      homeHref={paths.home.getHref()}
+      openPaymentPage={openPaymentPage}
+      onPaid={(paidId) => void navigate(paths.paymentCompleted.getHref(paidId))}
+      renderPaymentForm={renderPaymentForm}
+    />
+  );
+}
+
+/** spec §2 /cart/payment-completed/:orderId. */
+export function PaymentCompletedRoute() {
+  return <PaymentResultRoute outcome="completed" />;
+}
+
+/** spec §2 /cart/payment-error/:orderId ('Errore nel pagamento del tuo Ordine'). */
+export function PaymentErrorRoute() {
+  return <PaymentResultRoute outcome="error" />;
+}

@@ -1,0 +1,60 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { StatusScreen } from '../../components/status-screen';
+import { paths } from '../../config/paths';
+import { useProducts } from '../../features/catalogue/api/get-products';
+import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/components/product-grid';
+import { EMPTY_FILTERS } from '../../features/catalogue/utils/product-filters';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+
+const FAVOURITE_FILTERS = { ...EMPTY_FILTERS, preferred: true };
+
+/** spec §2 `/profile/lists/favourites`: the products the shopper buys most (the `preferred` filter). */
+export function ProfileFavouritesRoute() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useProducts({ filters: FAVOURITE_FILTERS });
+  useDocumentTitle(
+    t('common.documentTitle', { page: t('wishlist.favourites'), brandName: t('tenant.brandName') }),
+  );
+  return (
+    <Stack spacing={2}>
+      <div>
+        <Button
+          component={RouterLink}
+          to={paths.profileLists.getHref()}
+          startIcon={<ArrowBack />}
+          sx={{ ml: -1 }}
+        >
+          {t('wishlist.backToLists')}
+        </Button>
+        <Typography variant="h1">{t('wishlist.favourites')}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('wishlist.favouritesHint')}</Typography>
+      </div>
+      {isPending ? (
+        <ProductGridSkeleton />
+      ) : isError ? (
+        <Alert severity="error">{t('wishlist.loadError')}</Alert>
+      ) : data.products.length === 0 ? (
+        <StatusScreen
+          headingLevel="h2"
+          icon={<FavoriteBorder />}
+          title={t('wishlist.favourites')}
+          text={t('wishlist.favouritesEmpty')}
+          actions={
+            <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
+              {t('wishlist.browse')}
+            </Button>
+          }
+        />
+      ) : (
+        <ProductGrid products={data.products} />
+      )}
+    </Stack>
+  );
+}

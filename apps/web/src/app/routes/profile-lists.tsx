@@ -1,0 +1,22 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { WishlistOverview } from '../../features/wishlist/components/wishlist-overview';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+
+/** spec §2 `/profile/lists` ('Le mie liste'). */
+export function ProfileListsRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(
+    t('common.documentTitle', { page: t('wishlist.title'), brandName: t('tenant.brandName') }),
+  );
+  return (
+    <Stack spacing={2}>
+      <div>
+        <Typography variant="h1">{t('wishlist.title')}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('wishlist.intro')}</Typography>
+      </div>
+      <WishlistOverview />
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { useUserDetail } from '../../features/account/api/get-user-detail';
+import { AccountDeletion } from '../../features/account/components/account-deletion';
+import { BillingForm } from '../../features/account/components/billing-form';
+import { ConsentsForm } from '../../features/account/components/consents-form';
+import { ContactForm } from '../../features/account/components/contact-form';
+import { EmailChangeForm } from '../../features/account/components/email-change-form';
+import { FiscalPersonList } from '../../features/account/components/fiscal-person-list';
+import { PasswordChangeForm } from '../../features/account/components/password-change-form';
+import { PersonForm } from '../../features/account/components/person-form';
+import { ProfileCompletion } from '../../features/account/components/profile-completion';
+import { ProfileSection } from '../../features/account/components/profile-section';
+import { UsernameForm } from '../../features/account/components/username-form';
+import { userQueryKey } from '../../features/auth/api/get-user';
+import { ANONYMOUS_USER } from '../../features/auth/utils/is-logged-in';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useTenantConfig } from '../../lib/tenant-config-context';
+import '../../lib/messages-it-account';
+
+const DELETION_SECTION_ID = 'elimina-account';
+
+/**
+ * spec §2 `/profile/profile-update` ('Il mio profilo') and `/profile/profile-confirmed` (the step that
+ * completes the profile before an order): person, contacts, billing data, e-mail, password, consents and the
+ * deletion of the account, whose e-mailed link opens this screen.
+ */
+export function ProfileUpdateRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const { settings } = useTenantConfig();
+  const { data: detail, isPending, isError, refetch } = useUserDetail();
+  const login = searchParams.get('login') ?? '';
+  const token = searchParams.get('anonymize_token') ?? '';
+  const deletionLink = useMemo(() => (login && token ? { login, token } : null), [login, token]);
+  const isConfirmStep = pathname === paths.profileConfirmed.path;
+  useDocumentTitle(
+    t('common.documentTitle', { page: t('profileArea.profile'), brandName: t('tenant.brandName') }),
+  );
+
+  useEffect(() => {
+    if (deletionLink && detail) document.getElementById(DELETION_SECTION_ID)?.scrollIntoView();
+  }, [deletionLink, detail]);
+
+  // The top bar greets the shopper by the name just saved.
+  const refreshUser = () => void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  const onDeleted = () => {
+    queryClient.setQueryData(userQueryKey, ANONYMOUS_USER);
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+    void navigate(paths.home.getHref(), { replace: true });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1">{t('profileArea.profile')}</Typography>
+      {isPending ? (
+        <Skeleton variant="rounded" height={480} aria-hidden="true" />
+      ) : isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('profileArea.loadError')}
+        </Alert>
+      ) : (
+        <>
+          {isConfirmStep && <Typography>{t('profileArea.confirmIntro')}</Typography>}
+          <ProfileCompletion detail={detail} hasLink={false} />
+          <ProfileSection title={t('profileArea.personTitle')}>
+            <PersonForm
+              detail={detail}
+              fidelityCardPrefix={settings.fidelityCardPrefix}
+              onSaved={refreshUser}
+            />
+          </ProfileSection>
+          <ProfileSection title={t('profileArea.contactTitle')}>
+            <ContactForm detail={detail} onSaved={refreshUser} />
+          </ProfileSection>
+          <ProfileSection title={t('profileArea.billingTitle')} intro={t('profileArea.billingIntro')}>
+            <BillingForm detail={detail} />
+          </ProfileSection>
+          <ProfileSection title={t('profileArea.fiscalTitle')} intro={t('profileArea.fiscalIntro')}>
+            <FiscalPersonList />
+          </ProfileSection>
+          <ProfileSection title={t('profileArea.consentsTitle')}>
+            <ConsentsForm />
+          </ProfileSection>
+          <ProfileSection title={t('profileArea.accessTitle')}>
+            <EmailChangeForm currentEmail={detail.email} />
+            <Divider sx={{ my: 3 }} />
+            <UsernameForm username={detail.username} />
+            <Divider sx={{ my: 3 }} />
+            <PasswordChangeForm />
+          </ProfileSection>
+          <ProfileSection id={DELETION_SECTION_ID} title={t('profileArea.deleteTitle')}>
+            <AccountDeletion link={deletionLink} onDeleted={onDeleted} />
+          </ProfileSection>
+        </>
+      )}
+    </Stack>
+  );
+}

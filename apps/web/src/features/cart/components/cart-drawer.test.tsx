@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildCart, buildCartItem } from '../../../testing/build-cart';
+import { buildEnvelope, DEMO_USER } from '../../../testing/build-envelope';
+import { buildProduct } from '../../../testing/build-product';
+import { requestsTo } from '../../../testing/fetch-calls';
+import { renderWithProviders } from '../../../testing/render-app';
+import { stubFetch } from '../../../testing/stub-fetch';
+import { CartDrawer } from './cart-drawer';
+
+const ok = <T,>(data: T) => ({ body: buildEnvelope(data, { user: DEMO_USER }) });
+
+const passata = buildCartItem({ product: buildProduct(), quantity: 2, quantityDisplay: '2 pz' });
+const bread = buildCartItem({
+  product: buildProduct({ productId: 200, id: 200, name: 'Pane di segale', priceDisplay: 3.5 }),
+  quantityDisplay: '1 pz',
+});
+
+function renderDrawer(cartOrHandler: Parameters<typeof stubFetch>[0]) {
+  const fetchMock = stubFetch(cartOrHandler);
+  const view = renderWithProviders(
+    <CartDrawer
+      open
+      onClose={vi.fn()}
+      isLoggedIn
+      hasCart
+      onLogin={vi.fn()}
+      deliveryInfo={<p>Consegna a Casa</p>}
+    />,
+  );
+  return { ...view, fetchMock };
+}
+
+describe('CartDrawer', () => {
+  it.each([
+    [[], 'Non ci sono prodotti nel carrello'],
+    [[passata], 'Hai 1 prodotto nel carrello'],
+    [[passata, bread], 'Hai 2 prodotti nel carrello'],
+  ])('shows the count text of spec §2 for %#', async (cartItems, text) => {
+    renderDrawer({ 'GET /ebsn/api/cart/view': ok({ cart: buildCart({ cartItems }) }) });
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByText('Consegna a Casa')).toBeTruthy();
+  });
+
+  it('lists the summary lines in order, gift codes negative, and loyalty points above 0', async () => {
+    const cart = buildCart({
+      cartItems: [passata, bread],
+      userPoints: { LOYALTY: { value: 120 } },
+      totals: [
+        { code: 'goods', label: 'Totale prodotti', amount: 7.48 },
+        { code: 'giftCodes', label: 'Buoni sconto', amount: -5 },
+        { code: 'bags', label: 'Sacchetti', amount: 0.3 },
+        { code: 'packages', label: 'Imballaggi', amount: 0 },
+        { code: 'deliveryFee', label: 'Spese di consegna', amount: 4.9 },
+        { code: 'total', label: 'Totale', amount: 7.68 },
+      ],
+    });
+    renderDrawer({ 'GET /ebsn/api/cart/view': ok({ cart }) });
+
+    await screen.findByText('Hai 2 prodotti nel carrello');
+    const summary = screen.getByRole('region', { name: 'Riepilogo' });
+    const terms = [...summary.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms).toEqual(['Totale prodotti', 'Buoni sconto', 'Sacchetti', 'Spese di consegna', 'Totale']);
+    const amounts = [...summary.querySelectorAll('dd')].map((amount) =>
+      amount.textContent?.replace(/\s/g, ' '),
+    );
+    expect(amounts).toEqual(['7,48 €', '-5,00 €', '0,30 €', '4,90 €', '7,68 €']);
+    expect(screen.getByText('Hai 120 punti fedeltà')).toBeTruthy();
+    expect(within(summary).getByRole('button', { name: 'Continua la spesa' })).toBeTruthy();
+    expect(within(summary).getByRole('button', { name: 'Concludi ordine' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
+  it('hides the loyalty points at 0 and disables "Concludi ordine" on an empty cart', async () => {
+    renderDrawer({ 'GET /ebsn/api/cart/view': ok({ cart: buildCart() }) });
+    await screen.findByText('Non ci sono prodotti nel carrello');
+    expect(screen.queryByText(/punti fedeltà/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Concludi ordine' })).toHaveProperty('disabled', true);
+  });
+
+  it('asks No/Si before removing a line and sends quantity 0 only after Si', async () => {
+    const { user, fetchMock } = renderDrawer({
+      'GET /ebsn/api/cart/view': ok({ cart: buildCart({ cartItems: [passata, bread] }) }),
+      'POST /ebsn/api/cart/update': ok({ cart: buildCart({ cartItems: [bread] }) }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Rimuovi Passata di pomodoro dal carrello' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Rimuovere il prodotto?' });
+    expect(within(dialog).getByText('Vuoi rimuovere 2 pz di Passata di pomodoro dal carrello?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rimuovere il prodotto?' })).toBeNull());
+    expect(requestsTo(fetchMock, '/ebsn/api/cart/update')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Rimuovi Passata di pomodoro dal carrello' }));
+    dialog = await screen.findByRole('dialog', { name: 'Rimuovere il prodotto?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Si' }));
+
+    await waitFor(() => expect(screen.getByText('Hai 1 prodotto nel carrello')).toBeTruthy());
+    expect(requestsTo(fetchMock, '/ebsn/api/cart/update')[0]?.body).toEqual({
+      items: [{ itemId: passata.itemId, quantity: 0 }],
+    });
+    expect(await screen.findByText('Passata di pomodoro è stato rimosso dal carrello')).toBeTruthy();
+  });
+
+  it('changes a quantity with the stepper and replaces the cart with the answer', async () => {
+    const { user, fetchMock } = renderDrawer({
+      'GET /ebsn/api/cart/view': ok({ cart: buildCart({ cartItems: [passata] }) }),
+      'POST /ebsn/api/cart/update': ok({
+        cart: buildCart({
+          cartItems: [{ ...passata, quantity: 3, quantityDisplay: '3 pz', grossTotal: 5.97 }],
+        }),
+      }),
+    });
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Aumenta la quantità di Passata di pomodoro' }),
+    );
+
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Quantità di Passata di pomodoro' })).toHaveProperty(
+        'value',
+        '3',
+      ),
+    );
+    expect(requestsTo(fetchMock, '/ebsn/api/cart/update')[0]?.body).toEqual({
+      items: [{ itemId: passata.itemId, quantity: 3 }],
+    });
+  });
+
+  it('empties the cart after confirmation', async () => {
+    const { user, fetchMock } = renderDrawer({
+      'GET /ebsn/api/cart/view': ok({ cart: buildCart({ cartItems: [passata, bread] }) }),
+      'POST /ebsn/api/cart/delete': ok({ cart: buildCart() }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Svuota il carrello' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Svuotare il carrello?' })).getByRole('button', {
+        name: 'Si',
+      }),
+    );
+
+    expect(await screen.findByText('Non ci sono prodotti nel carrello')).toBeTruthy();
+    expect(requestsTo(fetchMock, '/ebsn/api/cart/delete')[0]?.body).toEqual({});
+  });
+
+  it('shows the not-authenticated state without a cart', () => {
+    stubFetch({});
+    renderWithProviders(
+      <CartDrawer open onClose={vi.fn()} isLoggedIn={false} hasCart={false} onLogin={vi.fn()} />,
+    );
+    expect(screen.getByText(/Accedi per riempire il carrello/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accedi' })).toBeTruthy();
+  });
+});

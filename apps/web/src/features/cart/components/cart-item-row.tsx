@@ -1,0 +1,156 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { CartItem } from '@spesa/shared/cart/cart.contract';
+import { quantityRule } from '@spesa/shared/rules/quantity';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ProductImage } from '../../../components/product-image';
+import { QuantityStepper } from '../../../components/quantity-stepper';
+import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format-money';
+
+const ConfirmDialog = lazy(() =>
+  import('../../../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
+
+interface CartItemRowProps {
+  item: CartItem;
+  onQuantityChange: (item: CartItem, quantity: number) => Promise<void>;
+  /** A link to the product page closes the drawer first. */
+  onNavigate?: () => void;
+}
+
+/** spec §2 "Item list": the product, its quantity control and its removal (confirmed with No/Si). */
+export function CartItemRow({ item, onQuantityChange, onNavigate }: CartItemRowProps) {
+  const { t } = useTranslation();
+  const { product } = item;
+  const rule = useMemo(() => quantityRule(product), [product]);
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [isConfirmMounted, setConfirmMounted] = useState(false);
+  const [isRemoving, setRemoving] = useState(false);
+  // The chosen options by their names ("Pronta in 2-3 giorni"), not their codes.
+  const options = [...new URLSearchParams(item.cartItemInfo.params ?? '')].map(
+    ([parameterName, value]) =>
+      product.selectOptions
+        .find((option) => option.parameterName === parameterName)
+        ?.options.find((choice) => choice.value === value)?.name ?? value,
+  );
+
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '64px minmax(0, 1fr) auto',
+        columnGap: 1.5,
+        rowGap: 1,
+        alignItems: 'start',
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        listStyle: 'none',
+      }}
+    >
+      <Box sx={{ width: 64, height: 64, gridRow: 'span 2' }}>
+        <ProductImage src={product.mediaURL} alt="" />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        {product.shortDescr && (
+          <Typography
+            variant="caption"
+            sx={{ color: 'text.secondary', fontWeight: 700, textTransform: 'uppercase' }}
+          >
+            {product.shortDescr}
+          </Typography>
+        )}
+        <Link
+          component={RouterLink}
+          to={paths.product.getHref(product.slug)}
+          onClick={onNavigate}
+          color="inherit"
+          underline="hover"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            fontWeight: 600,
+            lineHeight: 1.3,
+          }}
+        >
+          {product.name}
+        </Link>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {[
+            product.description,
+            ...options,
+            t('cart.unitPrice', { price: formatMoney(item.unitPrice), unit: product.priceUnitDisplay }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'right' }}>
+        <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {formatMoney(item.grossTotal)}
+        </Typography>
+        {item.isVariableWeight && (
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {t('cart.estimated')}
+          </Typography>
+        )}
+      </Box>
+      {/* The line's price above already says what the weighed quantity costs. */}
+      <Box
+        sx={{
+          gridColumn: '2 / 4',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          '& .sp-qty__estimate': { display: 'none' },
+        }}
+      >
+        <Box sx={{ width: 168 }}>
+          <QuantityStepper
+            rule={rule}
+            name={product.name}
+            priceEuro={item.unitPrice}
+            quantity={item.quantity}
+            onChange={(quantity) => onQuantityChange(item, quantity)}
+          />
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <IconButton
+          aria-label={t('cart.removeItem', { name: product.name })}
+          disabled={isRemoving}
+          onClick={() => {
+            setConfirmMounted(true);
+            setConfirmOpen(true);
+          }}
+          sx={{ width: 44, height: 44 }}
+        >
+          <DeleteOutline />
+        </IconButton>
+      </Box>
+      {isConfirmMounted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={isConfirmOpen}
+            title={t('quantity.removeTitle')}
+            text={t('quantity.removeQuestion', { name: product.name, quantity: item.quantityDisplay })}
+            onAnswer={(isConfirmed) => {
+              setConfirmOpen(false);
+              if (!isConfirmed) return;
+              setRemoving(true);
+              void onQuantityChange(item, 0).finally(() => setRemoving(false));
+            }}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

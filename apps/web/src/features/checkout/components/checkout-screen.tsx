@@ -1,0 +1,366 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { COMPLETE_PROFILE_LEVEL } from '@spesa/shared/account/user-detail.contract';
+import { ORDER_NOTE_MAX_LENGTH, type Cart, type CartInfoProperty } from '@spesa/shared/cart/cart.contract';
+import { BILLING_REQUIRED_MESSAGE, PROFILE_INCOMPLETE_MESSAGE } from '@spesa/shared/orders/order.contract';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { CartTotals } from '../../../components/cart-totals';
+import { StatusScreen } from '../../../components/status-screen';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { prepareCheckout } from '../api/prepare-checkout';
+import { updateCartInfo } from '../api/update-cart-info';
+import { updateCartItemInfos } from '../api/update-cart-item-infos';
+import { useApplyCartAnswer, useCheckoutCart } from '../hooks/use-checkout-cart';
+import { checkoutFormSchema, type CheckoutForm } from '../utils/checkout-form-schema';
+import { CheckoutItems } from './checkout-items';
+import { CheckoutSection } from './checkout-section';
+import { GiftCodePanel } from './gift-code-panel';
+import { PackagingPicker } from './packaging-picker';
+import '../../../lib/messages-it-orders';
+
+export interface CheckoutProfile {
+  /** spec §5: ordering needs profile level 2. */
+  level: number;
+  hasBillingAddress: boolean;
+}
+
+interface CheckoutScreenProps {
+  /** The cart's address and timeslot with their edit buttons (the delivery feature). */
+  deliveryInfo: ReactNode;
+  /** Undefined while it loads: the server checks the same rules at prepare. */
+  profile: CheckoutProfile | undefined;
+  /** Where the profile is completed and the billing data saved. */
+  profileHref: string;
+  homeHref: string;
+  /** The cart is locked (prepared): go on to the payment. */
+  onPrepared: () => void;
+}
+
+function defaultsOf(cart: Cart): CheckoutForm {
+  return {
+    orderComment: cart.cartInfos.order_comment ?? '',
+    // spec §9: alternatives are accepted unless the shopper says otherwise.
+    acceptAlternatives: cart.cartInfos.accept_alternatives !== 'false',
+    needInvoice: cart.cartInfos.need_invoice === 'true',
+    termsAccepted: cart.cartInfos.terms_accepted === 'true',
+  };
+}
+
+/** spec §2 /checkout and §5: the last look at the order, its options and rules, then lock and pay. */
+export function CheckoutScreen(props: CheckoutScreenProps) {
+  const { t } = useTranslation();
+  const { data: cart, isPending, isError, refetch } = useCheckoutCart();
+
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true">
+        <Skeleton variant="text" width={240} height={48} />
+        <Skeleton variant="rounded" height={160} />
+        <Skeleton variant="rounded" height={240} />
+      </Box>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('cart.loadError')}
+      </Alert>
+    );
+  }
+  if (cart.totalItems === 0) {
+    return (
+      <StatusScreen
+        icon={<ShoppingBasketOutlined />}
+        title={t('checkout.emptyTitle')}
+        text={t('checkout.emptyText')}
+        actions={
+          <Button component={RouterLink} to={props.homeHref} variant="contained">
+            {t('checkout.startShopping')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <CheckoutForms key={cart.cartId} cart={cart} {...props} />;
+}
+
+function CheckoutForms({
+  cart,
+  deliveryInfo,
+  profile,
+  profileHref,
+  onPrepared,
+}: CheckoutScreenProps & { cart: Cart }) {
+  const { t } = useTranslation();
+  const applyCartAnswer = useApplyCartAnswer();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckoutForm>({ resolver: zodResolver(checkoutFormSchema), defaultValues: defaultsOf(cart) });
+  const orderComment = useWatch({ control, name: 'orderComment' });
+  const isProfileIncomplete = profile !== undefined && profile.level < COMPLETE_PROFILE_LEVEL;
+  const items = cart.sectors?.length ? cart.sectors.flatMap((sector) => sector.cartItems) : cart.cartItems;
+
+  const saveInfo = (property: CartInfoProperty, value: string | boolean) =>
+    applyCartAnswer(() => updateCartInfo({ property, value }));
+
+  const onSubmit = async (values: CheckoutForm) => {
+    if (isProfileIncomplete) {
+      setError('root.profile', { message: PROFILE_INCOMPLETE_MESSAGE });
+      return;
+    }
+    if (values.needInvoice && profile && !profile.hasBillingAddress) {
+      setError('needInvoice', { message: BILLING_REQUIRED_MESSAGE });
+      return;
+    }
+    try {
+      await prepareCheckout({
+        terms_accepted: true,
+        order_comment: values.orderComment,
+        need_invoice: cart.canRequestInvoice && values.needInvoice,
+        accept_alternatives: values.acceptAlternatives,
+      });
+      onPrepared();
+    } catch (error) {
+      // spec §8: "lock" refused raises its first error text.
+      const message = error instanceof ApiError ? error.message : t('errors.generic');
+      setError('root.server', { message });
+      notify(message, 'error');
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('checkout.title')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 4fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+          <CheckoutSection title={t('checkout.deliveryTitle')}>
+            <Box sx={{ mx: { xs: -2, md: -3 } }}>{deliveryInfo}</Box>
+          </CheckoutSection>
+          <CheckoutSection title={t('checkout.itemsTitle', { count: cart.totalItems })}>
+            <CheckoutItems
+              items={items}
+              disabled={isSubmitting}
+              onAcceptAlternatives={(item, isAccepted) =>
+                void applyCartAnswer(() =>
+                  updateCartItemInfos({
+                    items: [{ itemId: item.itemId, infos: { accept_alternatives: String(isAccepted) } }],
+                  }),
+                )
+              }
+            />
+            <Controller
+              control={control}
+              name="acceptAlternatives"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(event) => {
+                        field.onChange(event.target.checked);
+                        void saveInfo('accept_alternatives', String(event.target.checked));
+                      }}
+                    />
+                  }
+                  label={t('checkout.orderAlternatives')}
+                  sx={{ minHeight: 44 }}
+                />
+              )}
+            />
+          </CheckoutSection>
+          <CheckoutSection title={t('checkout.giftCodeTitle')}>
+            <GiftCodePanel cart={cart} />
+          </CheckoutSection>
+          <CheckoutSection title={t('checkout.optionsTitle')}>
+            <PackagingPicker
+              selectedId={cart.cartInfos.packaging_type_id}
+              disabled={isSubmitting}
+              onSelect={(packagingTypeId) => void saveInfo('packaging_type_id', String(packagingTypeId))}
+            />
+            <TextField
+              label={t('checkout.noteLabel')}
+              multiline
+              minRows={3}
+              {...register('orderComment', {
+                onBlur: (event: { target: { value: string } }) => {
+                  const value = event.target.value;
+                  if (value === (cart.cartInfos.order_comment ?? '') || value.length > ORDER_NOTE_MAX_LENGTH)
+                    return;
+                  void saveInfo('order_comment', value);
+                },
+              })}
+              error={Boolean(errors.orderComment)}
+              helperText={
+                errors.orderComment?.message ??
+                t('checkout.noteCounter', { count: orderComment.length, max: ORDER_NOTE_MAX_LENGTH })
+              }
+              slotProps={{
+                htmlInput: { maxLength: ORDER_NOTE_MAX_LENGTH },
+                formHelperText: { sx: { textAlign: errors.orderComment ? 'left' : 'right' } },
+              }}
+            />
+            {cart.canRequestInvoice && (
+              <Controller
+                control={control}
+                name="needInvoice"
+                render={({ field }) => (
+                  <Box>
+                    <FormControlLabel
+                      control={
+                        <Checkbox
+                          checked={field.value}
+                          onChange={(event) => {
+                            field.onChange(event.target.checked);
+                            clearErrors('needInvoice');
+                            void saveInfo('need_invoice', String(event.target.checked));
+                          }}
+                        />
+                      }
+                      label={t('checkout.needInvoice')}
+                      sx={{ minHeight: 44 }}
+                    />
+                    {field.value && profile && !profile.hasBillingAddress && (
+                      <Alert
+                        severity={errors.needInvoice ? 'error' : 'warning'}
+                        role={errors.needInvoice ? 'alert' : undefined}
+                        action={
+                          <Button component={RouterLink} to={profileHref} color="inherit">
+                            {t('checkout.billingAction')}
+                          </Button>
+                        }
+                      >
+                        {BILLING_REQUIRED_MESSAGE}
+                      </Alert>
+                    )}
+                  </Box>
+                )}
+              />
+            )}
+          </CheckoutSection>
+          {isProfileIncomplete && (
+            <Alert
+              severity={errors.root?.profile ? 'error' : 'warning'}
+              role={errors.root?.profile ? 'alert' : undefined}
+              action={
+                <Button component={RouterLink} to={profileHref} color="inherit">
+                  {t('checkout.profileAction')}
+                </Button>
+              }
+            >
+              {PROFILE_INCOMPLETE_MESSAGE}
+            </Alert>
+          )}
+        </Box>
+        <Box
+          component="section"
+          aria-label={t('cart.summary')}
+          sx={{
+            position: { md: 'sticky' },
+            top: { md: 88 },
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 3,
+            p: { xs: 2, md: 3 },
+            display: 'grid',
+            gap: 2,
+          }}
+        >
+          <Typography component="h2" variant="h3">
+            {t('cart.summary')}
+          </Typography>
+          <CartTotals cart={cart} />
+          {cart.loyaltyPointsToEarn > 0 && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('checkout.pointsToEarn', { count: cart.loyaltyPointsToEarn })}
+            </Typography>
+          )}
+          <Controller
+            control={control}
+            name="termsAccepted"
+            render={({ field }) => (
+              <Box>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      slotProps={{
+                        input: { 'aria-describedby': errors.termsAccepted ? 'terms-error' : undefined },
+                      }}
+                    />
+                  }
+                  label={
+                    <span>
+                      {t('checkout.termsBefore')}{' '}
+                      <Link component={RouterLink} to="/page/condizioni-di-vendita" target="_blank">
+                        {t('checkout.termsLink')}
+                      </Link>
+                    </span>
+                  }
+                  sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
+                />
+                {errors.termsAccepted && (
+                  <FormHelperText id="terms-error" error role="alert">
+                    {errors.termsAccepted.message}
+                  </FormHelperText>
+                )}
+              </Box>
+            )}
+          />
+          {errors.root?.server && (
+            <Alert severity="error" role="alert">
+              {errors.root.server.message}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={20} color="inherit" /> : undefined}
+          >
+            {t('checkout.goToPayment')}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,172 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { GIFT_CODE_INVALID_MESSAGE, type Cart } from '@spesa/shared/cart/cart.contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { setCart } from '../../../lib/cart-query';
+import { formatMoney } from '../../../lib/format-money';
+import { notify } from '../../../lib/notify';
+import { addGiftCode } from '../api/add-gift-code';
+import { checkGiftCode } from '../api/check-gift-code';
+import { removeGiftCode } from '../api/remove-gift-code';
+import '../../../lib/messages-it-orders';
+
+type GiftCodeCart = Pick<Cart, 'orderAdjustmentSummary' | 'giftCertificates'>;
+
+/** spec §7 "Gift codes": check, add and remove a code; the shopper's own codes one tap away. */
+export function GiftCodePanel({ cart }: { cart: GiftCodeCart }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busyCode, setBusyCode] = useState<string | null>(null);
+  const applied = cart.orderAdjustmentSummary.orderAdjustments;
+  const appliedCodes = new Set(applied.map((adjustment) => adjustment.giftCertificate.code.toUpperCase()));
+  const ownCodes = cart.giftCertificates.filter(
+    (certificate) => !appliedCodes.has(certificate.code.toUpperCase()),
+  );
+
+  const apply = async (typed: string) => {
+    const trimmed = typed.trim();
+    if (!trimmed || busyCode) return;
+    setBusyCode(trimmed);
+    setError(null);
+    try {
+      // spec §8: the check is silent; a code it refuses gets the spec §5 message under the field.
+      const check = await checkGiftCode(trimmed).catch(() => null);
+      if (check && !check.valid) {
+        setError(GIFT_CODE_INVALID_MESSAGE);
+        return;
+      }
+      setCart(queryClient, await addGiftCode(trimmed));
+      setCode('');
+      notify(t('checkout.giftCodeAdded', { code: trimmed.toUpperCase() }), 'success');
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.envelope?.response.errors?.[0]?.error
+          ? failure.message
+          : GIFT_CODE_INVALID_MESSAGE,
+      );
+    } finally {
+      setBusyCode(null);
+    }
+  };
+
+  const remove = async (removed: string) => {
+    setBusyCode(removed);
+    try {
+      setCart(queryClient, await removeGiftCode(removed));
+    } catch {
+      // The call's toast has told the shopper.
+    } finally {
+      setBusyCode(null);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {/* Inside the checkout form: Enter applies the code instead of submitting the order. */}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          id={inputId}
+          label={t('checkout.giftCodeLabel')}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            void apply(code);
+          }}
+          error={error !== null}
+          helperText={error ?? ' '}
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 60, autoCapitalize: 'characters', spellCheck: false } }}
+          sx={{ flex: 1 }}
+        />
+        <Button
+          type="button"
+          onClick={() => void apply(code)}
+          variant="outlined"
+          disabled={!code.trim() || busyCode !== null}
+          sx={{ minHeight: 56 }}
+        >
+          {t('checkout.giftCodeApply')}
+        </Button>
+      </Box>
+      {applied.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t('checkout.giftCodesApplied')}
+          sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}
+        >
+          {applied.map((adjustment) => (
+            <Box
+              component="li"
+              key={adjustment.userGiftCertificateId}
+              sx={{
+                listStyle: 'none',
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                p: 1.5,
+                borderRadius: 2,
+                border: 1,
+                borderColor: 'success.main',
+              }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700 }}>
+                  {adjustment.giftCertificate.code} · −{formatMoney(adjustment.amount)}
+                </Typography>
+                <Typography variant="body2">
+                  {adjustment.note ?? adjustment.giftCertificate.description}
+                </Typography>
+              </Box>
+              <Button
+                color="inherit"
+                disabled={busyCode !== null}
+                onClick={() => void remove(adjustment.giftCertificate.code)}
+                aria-label={t('checkout.giftCodeRemoveLabel', { code: adjustment.giftCertificate.code })}
+              >
+                {t('checkout.giftCodeRemove')}
+              </Button>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {ownCodes.length > 0 && (
+        <Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
+            {t('checkout.giftCodesOwn')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {ownCodes.map((certificate) => (
+              <Chip
+                key={certificate.userGiftCertificateId}
+                label={`${certificate.code} · ${certificate.description}`}
+                onClick={() => void apply(certificate.code)}
+                disabled={busyCode !== null}
+                variant="outlined"
+                sx={{
+                  maxWidth: '100%',
+                  minHeight: 44,
+                  height: 'auto',
+                  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+                }}
+              />
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

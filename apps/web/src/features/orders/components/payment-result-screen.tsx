@@ -1,0 +1,142 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { PAYMENT_FAILED_TITLE } from '@spesa/shared/orders/order.contract';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatMoney } from '../../../lib/format-money';
+import { useOrder } from '../api/get-order';
+import { usePayOrder } from '../hooks/use-pay-order';
+import { formatSlotDay } from '../utils/order-format';
+import { OrderPaymentPanel, type PaymentFormRenderer } from './order-payment-panel';
+import { OrderStatusChip } from './order-status-chip';
+import '../../../lib/messages-it-orders';
+
+interface PaymentResultScreenProps {
+  outcome: 'completed' | 'error';
+  orderId: number;
+  orderHref: string;
+  homeHref: string;
+  openPaymentPage: (url: string) => void;
+  onPaid: (orderId: number) => void;
+  renderPaymentForm: PaymentFormRenderer;
+}
+
+/**
+ * spec §2 /cart/payment-completed/:orderId and /cart/payment-error/:orderId, where the gateway sends the
+ * shopper back. The order's own state decides what shows: a late success is still a success.
+ */
+export function PaymentResultScreen({
+  outcome,
+  orderId,
+  orderHref,
+  homeHref,
+  openPaymentPage,
+  onPaid,
+  renderPaymentForm,
+}: PaymentResultScreenProps) {
+  const { t } = useTranslation();
+  const { data: order, isPending, isError, refetch } = useOrder(orderId);
+  const pay = usePayOrder(orderId, { openPaymentPage, onPaid: (answer) => onPaid(answer.orderId) });
+
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2, maxWidth: 720, mx: 'auto' }} aria-busy="true">
+        <Skeleton variant="text" height={56} />
+        <Skeleton variant="rounded" height={180} />
+      </Box>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('orders.detailLoadError')}
+      </Alert>
+    );
+  }
+
+  const isFailed = order.isPayable || (outcome === 'error' && order.orderStatusId <= 2);
+  const summary = (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 0.5,
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 800, flex: 1 }}>
+          {t('orders.number', { orderId: order.orderId })}
+        </Typography>
+        <OrderStatusChip statusId={order.orderStatusId} fallback={order.orderStatusDescr} />
+      </Box>
+      <Typography variant="body2">
+        {t(order.deliveryServiceId === 1 ? 'orders.pickUpOn' : 'orders.deliveryOn', {
+          day: formatSlotDay(order.timeslot.date),
+          begin: order.timeslot.beginTime,
+          end: order.timeslot.endTime,
+        })}
+      </Typography>
+      <Typography variant="body2">
+        {t('orders.totalWithType', { amount: formatMoney(order.grossTotal), type: order.paymentTypeDescr })}
+      </Typography>
+    </Box>
+  );
+
+  if (isFailed) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2, maxWidth: 720, mx: 'auto' }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <ErrorOutline color="error" sx={{ fontSize: 40 }} aria-hidden="true" />
+          <Typography variant="h1">{PAYMENT_FAILED_TITLE}</Typography>
+        </Box>
+        {summary}
+        <OrderPaymentPanel
+          order={order}
+          pay={pay}
+          renderPaymentForm={renderPaymentForm}
+          isTitleShown={false}
+        />
+        <Button component={RouterLink} to={orderHref}>
+          {t('orders.seeOrder')}
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 2, maxWidth: 720, mx: 'auto', textAlign: 'center', justifyItems: 'center' }}
+    >
+      <CheckCircleOutline color="success" sx={{ fontSize: 72 }} aria-hidden="true" />
+      <Typography variant="h1">{t('orders.completedTitle')}</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>
+        {t('orders.completedText', { orderId: order.orderId })}
+      </Typography>
+      <Box sx={{ width: '100%', textAlign: 'left' }}>{summary}</Box>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>
+        <Button component={RouterLink} to={orderHref} variant="contained">
+          {t('orders.seeOrder')}
+        </Button>
+        <Button component={RouterLink} to={homeHref} variant="outlined">
+          {t('cart.continueShopping')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

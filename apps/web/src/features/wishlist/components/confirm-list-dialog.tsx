@@ -1,0 +1,173 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Address } from '@spesa/shared/delivery/address.contract';
+import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
+import type { Wishlist } from '@spesa/shared/wishlist/wishlist.contract';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { useAddresses } from '../../delivery/api/get-addresses';
+import { useConfirmWishlist } from '../api/confirm-wishlist';
+
+interface ConfirmListDialogProps {
+  list: Wishlist | null;
+  onClose: () => void;
+}
+
+/** spec §7 POST /wishlist/confirm: the shopper confirms a list for one of their delivery addresses. */
+export function ConfirmListDialog({ list, onClose }: ConfirmListDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog
+      open={list !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { borderRadius: 3, width: 'min(480px, calc(100vw - 32px))', m: 2 } } }}
+    >
+      <DialogTitle id={titleId} component="h2" variant="h3">
+        {t('wishlist.confirmTitle')}
+      </DialogTitle>
+      {list && <ConfirmForm key={list.listId} list={list} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function isServed(address: Address): boolean {
+  return address.active === 1;
+}
+
+/** The address the list was confirmed for, else the default one, else the first that delivery reaches. */
+function initialAddressId(list: Wishlist, addresses: readonly Address[]): number | null {
+  const served = addresses.filter(isServed);
+  const initial =
+    served.find((address) => address.addressId === list.addressId) ??
+    served.find((address) => address.isDefault) ??
+    served[0];
+  return initial?.addressId ?? null;
+}
+
+function ConfirmForm({ list, onClose }: { list: Wishlist; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data: addresses, isPending, isError, refetch } = useAddresses(DELIVERY_SERVICE.HOME_DELIVERY);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const confirmMutation = useConfirmWishlist();
+  const addressId = chosenId ?? (addresses ? initialAddressId(list, addresses) : null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = addresses?.find((candidate) => candidate.addressId === addressId);
+    if (!address) return;
+    try {
+      const { hasMessages } = await confirmMutation.mutateAsync({
+        listId: list.listId,
+        addressId: address.addressId,
+      });
+      if (!hasMessages) {
+        notify(t('wishlist.confirmed', { name: list.name, address: address.addressName }), 'success');
+      }
+      onClose();
+    } catch {
+      // The api client showed the server's refusal.
+    }
+  };
+
+  let content;
+  if (isPending) {
+    content = (
+      <Box aria-hidden="true" sx={{ display: 'grid', gap: 1 }}>
+        <Skeleton variant="rounded" height={48} />
+        <Skeleton variant="rounded" height={48} />
+      </Box>
+    );
+  } else if (isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('wishlist.confirmAddressesError')}
+      </Alert>
+    );
+  } else if (addresses.length === 0) {
+    content = (
+      <>
+        <Typography sx={{ mb: 2 }}>{t('wishlist.confirmNoAddresses')}</Typography>
+        <Button variant="outlined" component={RouterLink} to={paths.addressNew.getHref()}>
+          {t('wishlist.confirmAddAddress')}
+        </Button>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <Typography sx={{ mb: 1 }}>{t('wishlist.confirmText', { name: list.name })}</Typography>
+        <RadioGroup
+          aria-label={t('wishlist.confirmAddresses')}
+          value={addressId === null ? '' : String(addressId)}
+          onChange={(event) => setChosenId(Number(event.target.value))}
+        >
+          {addresses.map((address) => (
+            <FormControlLabel
+              key={address.addressId}
+              value={String(address.addressId)}
+              disabled={!isServed(address)}
+              control={<Radio />}
+              sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
+              label={
+                <Box sx={{ pt: 0.75 }}>
+                  <Typography sx={{ fontWeight: 700 }}>{address.addressName}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {t('delivery.addressLine', {
+                      street: address.address1,
+                      number: address.addressNumber,
+                      postalcode: address.postalcode,
+                      city: address.city,
+                      province: address.province,
+                    })}
+                    {!isServed(address) && ` · ${t('wishlist.confirmNotServed')}`}
+                  </Typography>
+                </Box>
+              }
+            />
+          ))}
+        </RadioGroup>
+      </>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <DialogContent sx={{ pt: 1 }}>{content}</DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+        <Button variant="outlined" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={confirmMutation.isPending}
+          disabled={addressId === null}
+        >
+          {t('wishlist.confirm')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import {
+  WISHLIST_NAME_MAX_LENGTH,
+  WISHLIST_NAME_REQUIRED_MESSAGE,
+  type Wishlist,
+} from '@spesa/shared/wishlist/wishlist.contract';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateWishlist } from '../api/create-wishlist';
+
+interface CreateListFieldProps {
+  onCreated?: (list: Wishlist) => void;
+}
+
+/** spec §2 "Dialogs": the create-new-list field with its button CREA. */
+export function CreateListField({ onCreated }: CreateListFieldProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const createMutation = useCreateWishlist();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError(WISHLIST_NAME_REQUIRED_MESSAGE);
+      return;
+    }
+    try {
+      const list = await createMutation.mutateAsync(trimmed);
+      setName('');
+      setError(null);
+      onCreated?.(list);
+    } catch {
+      // The api client showed the server's refusal.
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+    >
+      <TextField
+        id={inputId}
+        label={t('wishlist.newListLabel')}
+        placeholder={t('wishlist.newListPlaceholder')}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          if (error) setError(null);
+        }}
+        error={error !== null}
+        helperText={error}
+        size="small"
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: WISHLIST_NAME_MAX_LENGTH, enterKeyHint: 'done' } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        loading={createMutation.isPending}
+        sx={{ minHeight: 40, flex: 'none' }}
+      >
+        {t('wishlist.create')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,184 @@
+import { ORDER_STATUS_LABELS } from '@spesa/shared/rules/order-status';
+import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
+import type { Locator, Page } from '@playwright/test';
+import { allProducts, type CatalogueProduct } from '../fixtures/catalogue-api';
+import { answerDeliveryDialogs, logInDemoShopper } from '../fixtures/shopper';
+import { expect, test, type Storefront } from '../fixtures/storefront';
+
+// The journey walks through dialogs, two payments on the gateway's page and the order history.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const APPROVING_CARD = '4242 4242 4242 4242';
+const DECLINING_CARD = '4000 0000 0000 0002';
+
+/** Phone and desktop run side by side on one database: each has a chain (and so a cart) of its own. */
+function chain(): TenantCode {
+  return test.info().project.name === 'phone' ? 'pim' : 'castoro';
+}
+
+interface JourneyProducts {
+  weighed: CatalogueProduct;
+  withOptions: CatalogueProduct;
+  piece: CatalogueProduct;
+}
+
+/** Three products of the chain: one sold by weight, one with options, one by the piece. */
+async function pickProducts(page: Page): Promise<JourneyProducts> {
+  const products = (await allProducts(page)).filter((product) => {
+    const infos = product.productInfos;
+    return !infos.MINACQ && !infos.MAXACQ && !infos.QTY_LOCKED;
+  });
+  const weighed = products.find(
+    (product) => product.productInfos.TIPOLOGIA === 'Sfuso' && product.selectOptions.length === 0,
+  )!;
+  const withOptions = products.find((product) => product.selectOptions.length > 0)!;
+  // Another name than the two above: the drawer lists the lines by name.
+  const piece = products.find(
+    (product) =>
+      product.productInfos.TIPOLOGIA === 'Pezzo' &&
+      product.selectOptions.length === 0 &&
+      product.name !== weighed.name &&
+      product.name !== withOptions.name,
+  )!;
+  return { weighed, withOptions, piece };
+}
+
+/** Adds a product from its page, choosing its options there and saying no to a selectable promotion. */
+async function addFromProductPage(storefront: Storefront, tenant: TenantCode, product: CatalogueProduct) {
+  const { page } = storefront;
+  await storefront.open(tenant, `/product/${product.slug}`);
+  await expect(storefront.heading(product.name)).toBeVisible();
+  for (const option of product.selectOptions) {
+    if (option.type === 'radio') {
+      await page.getByRole('radiogroup', { name: option.name }).getByRole('radio').first().check();
+    } else {
+      await page
+        .getByRole('combobox', { name: option.name })
+        .selectOption({ label: option.options[0]!.name });
+    }
+  }
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  const stepper = page
+    .getByRole('main')
+    .getByRole('button', { name: `Aumenta la quantità di ${product.name}` });
+  const promotion = page.getByRole('dialog', { name: 'Promozione disponibile' });
+  await answerDeliveryDialogs(page, stepper.or(promotion).first());
+  if (await promotion.isVisible()) await promotion.getByRole('button', { name: 'No' }).click();
+  await expect(stepper).toBeVisible();
+}
+
+async function openCart(storefront: Storefront): Promise<Locator> {
+  await storefront
+    .topBar()
+    .getByRole('button', { name: /^Apri il carrello/ })
+    .click();
+  const drawer = storefront.page.getByRole('dialog', { name: 'Il tuo carrello' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** From the drawer to the gateway's page: checkout (terms accepted), then the card on /payment. */
+async function checkOutWithCard(storefront: Storefront, drawer: Locator, giftCode?: string): Promise<void> {
+  const { page } = storefront;
+  await drawer.getByRole('button', { name: 'Concludi ordine' }).click();
+  await expect(storefront.heading('Concludi ordine')).toBeVisible();
+  if (giftCode) {
+    await page.getByRole('textbox', { name: 'Hai un codice sconto?' }).fill(giftCode);
+    await page.getByRole('button', { name: 'Applica', exact: true }).click();
+    await expect(page.getByRole('button', { name: `Rimuovi il codice ${giftCode}` })).toBeVisible();
+  }
+  await page.getByRole('checkbox', { name: /condizioni di vendita/ }).check();
+  await page.getByRole('button', { name: 'Vai al pagamento' }).click();
+
+  await expect(storefront.heading('Pagamento')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Carta di credito/ })).toBeChecked();
+  await expect(page.getByTestId('pre-authorised-amount')).toHaveText(/\d+,\d{2}\s€/);
+  await page.getByRole('button', { name: /^Conferma e paga/ }).click();
+}
+
+/** The built-in test gateway's own page (server-rendered): the card is typed there, never in the app. */
+async function payOnGateway(page: Page, cardNumber: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Pagamento con carta' })).toBeVisible();
+  await page.getByLabel('Intestatario della carta').fill('Mario Rossi');
+  await page.getByLabel('Numero della carta').fill(cardNumber);
+  await page.getByLabel('Scadenza (MM/AA)').fill('12/34');
+  await page.getByLabel('Codice di sicurezza (CVV)').fill('123');
+  await page.getByRole('button', { name: /^Paga / }).click();
+}
+
+function orderIdIn(page: Page, kind: 'payment-completed' | 'payment-error'): number {
+  const match = new RegExp(`/cart/${kind}/(\\d+)$`).exec(new URL(page.url()).pathname);
+  expect(match, page.url()).not.toBeNull();
+  return Number(match![1]);
+}
+
+test('the demo shopper fills the cart, checks out with a gift code, pays by card and finds the order', async ({
+  storefront,
+  page,
+}) => {
+  const tenant = chain();
+  await logInDemoShopper(storefront, tenant);
+  const products = await pickProducts(page);
+
+  await addFromProductPage(storefront, tenant, products.weighed);
+  await expect(page.getByRole('main').getByText(/^\d+,\d{3} kg$/)).toBeVisible();
+  await addFromProductPage(storefront, tenant, products.withOptions);
+  await addFromProductPage(storefront, tenant, products.piece);
+
+  const drawer = await openCart(storefront);
+  await expect(drawer.getByText('Hai 3 prodotti nel carrello')).toBeVisible();
+  await expect(drawer.getByText('Casa', { exact: true })).toBeVisible();
+  for (const product of Object.values(products)) {
+    await expect(drawer.getByRole('link', { name: product.name, exact: true })).toBeVisible();
+  }
+  await expect(
+    drawer
+      .getByRole('region', { name: 'Riepilogo' })
+      .getByText(/^Totale/)
+      .last(),
+  ).toBeVisible();
+
+  await checkOutWithCard(storefront, drawer, 'BENVENUTO5');
+  await payOnGateway(page, APPROVING_CARD);
+
+  await expect(storefront.heading('Grazie, ordine confermato!')).toBeVisible();
+  const orderId = orderIdIn(page, 'payment-completed');
+
+  await storefront.open(tenant, '/profile/orders');
+  await expect(storefront.heading('I miei ordini')).toBeVisible();
+  const order = page.getByRole('listitem').filter({ hasText: `Ordine n. ${orderId}` });
+  await expect(order).toBeVisible();
+  await expect(order).toContainText(ORDER_STATUS_LABELS[3]!);
+  await expect(order).not.toContainText('Pagamento da completare');
+  await expect(
+    storefront.topBar().getByRole('button', { name: 'Apri il carrello, 0 prodotti' }),
+  ).toBeVisible();
+});
+
+test('a declined card leads to the payment-error page, and paying again from there works', async ({
+  storefront,
+  page,
+}) => {
+  const tenant = chain();
+  await logInDemoShopper(storefront, tenant);
+  const { piece } = await pickProducts(page);
+  await addFromProductPage(storefront, tenant, piece);
+
+  const drawer = await openCart(storefront);
+  await checkOutWithCard(storefront, drawer);
+  await payOnGateway(page, DECLINING_CARD);
+
+  await expect(storefront.heading('Errore nel pagamento del tuo Ordine')).toBeVisible();
+  const orderId = orderIdIn(page, 'payment-error');
+  await expect(page.getByText(/resta sospeso finché non lo paghi/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Riprova il pagamento' }).click();
+  await payOnGateway(page, APPROVING_CARD);
+
+  await expect(storefront.heading('Grazie, ordine confermato!')).toBeVisible();
+  expect(orderIdIn(page, 'payment-completed')).toBe(orderId);
+  await page.getByRole('link', { name: 'Vedi l’ordine' }).click();
+  await expect(storefront.heading(`Ordine n. ${orderId}`)).toBeVisible();
+  await expect(page.getByText(ORDER_STATUS_LABELS[3]!, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Riprova il pagamento' })).toHaveCount(0);
+});
