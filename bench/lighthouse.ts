@@ -114,7 +114,21 @@ interface RunFigures {
   metrics: Record<string, number>;
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART and the like): such a run is taken again. */
+const ATTEMPTS_PER_RUN = 3;
+
 async function measure(url: string, port: number): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url, port);
+    } catch (error) {
+      if (attempt >= ATTEMPTS_PER_RUN) throw error;
+      console.error(`  (run taken again: ${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+}
+
+async function measureOnce(url: string, port: number): Promise<RunFigures> {
   // The default configuration is the mobile preset: a mid-range phone, slow 4G and a 4× slower CPU.
   const result = await lighthouse(url, {
     port,

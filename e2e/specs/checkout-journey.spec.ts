@@ -11,9 +11,12 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const APPROVING_CARD = '4242 4242 4242 4242';
 const DECLINING_CARD = '4000 0000 0000 0002';
 
-/** Phone and desktop run side by side on one database: each has a chain (and so a cart) of its own. */
+/**
+ * Phone and desktop run side by side on one database: each has a chain (and so a cart) of its own, which no other
+ * spec logs the demo shopper into (a login elsewhere would give the shopper a new open cart mid-checkout).
+ */
 function chain(): TenantCode {
-  return test.info().project.name === 'phone' ? 'pim' : 'castoro';
+  return test.info().project.name === 'phone' ? 'pim' : 'dem';
 }
 
 interface JourneyProducts {

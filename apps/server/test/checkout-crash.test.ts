@@ -1,116 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTenant } from '@spesa/tenants/tenants';
 import { buildApp } from '../src/app.js';
-import { createDb, type DialectName } from '../src/db/create-db.js';
-import type { Db } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
 import { testConfig } from './build-test-app.js';
 import { apiCaller, demoProducts, preparedCart } from './checkout-fixtures.js';
 import { createShopper, type Shopper } from './delivery-fixtures.js';
+import {
+  sharedDatabase,
+  startServerProcess,
+  stopServerProcess,
+  type SharedDatabase,
+} from './server-process.js';
 import { DIALECTS } from './test-db.js';
 
 const ROUNDS = 10;
 const SHOPPERS_PER_ROUND = 4;
 const SECRET = 'crash-test-gateway-secret-0123456789';
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ENTRY = path.join(HERE, 'delivery-server-entry.ts');
-const SERVER_DIR = path.resolve(HERE, '..');
-
-interface Server {
-  child: ChildProcess;
-  address: string;
-}
-
-function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DEFAULT_TENANT: 'castoro',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      PAYMENT_GATEWAY_SECRET: SECRET,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    let errors = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${errors}`)), 30_000);
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.startsWith('{'));
-      if (!line) return;
-      clearTimeout(timer);
-      resolve({ child, address: (JSON.parse(line) as { address: string }).address });
-    });
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (!output.includes('{')) reject(new Error(`server exited with ${code ?? signal}: ${errors}`));
-    });
-  });
-}
-
-function killHard(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGKILL');
-  });
-}
-
-interface Shared {
-  db: Db;
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-async function sharedDatabase(dialect: DialectName): Promise<Shared> {
-  if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-crash-'));
-    const db = createDb({ sqlitePath: path.join(dir, 'spesa.sqlite') });
-    await migrateToLatest(db);
-    return {
-      db,
-      env: { DATA_DIR: dir },
-      async drop() {
-        await db.destroy();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `crash_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = createDb({ databaseUrl: url, pgSchema: schema, pgPoolSize: 5 });
-  await migrateToLatest(db, schema);
-  return {
-    db,
-    env: { DATABASE_URL: url, TEST_PG_SCHEMA: schema },
-    async drop() {
-      await db.destroy();
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`drop schema ${schema} cascade`);
-      await cleaner.end();
-    },
-  };
-}
 
 interface Attempt {
   shopper: Shopper;
@@ -137,11 +44,11 @@ async function confirm(address: string, attempt: Attempt): Promise<void> {
 }
 
 describe.each(DIALECTS)('kill -9 during checkout on %s', (dialect) => {
-  let shared: Shared;
+  let shared: SharedDatabase;
   const attempts: Attempt[] = [];
 
   beforeAll(async () => {
-    shared = await sharedDatabase(dialect);
+    shared = await sharedDatabase(dialect, 'crash');
     const now = Date.now();
     await seedDemoData(shared.db, [getTenant('castoro')], now);
     // The carts are filled and prepared in this process, on the same database the server process opens.
@@ -168,7 +75,7 @@ describe.each(DIALECTS)('kill -9 during checkout on %s', (dialect) => {
 
   it('every order whose confirmation reached the shopper is complete after each restart; retries never double', async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const server = await startServer(shared.env);
+      const server = await startServerProcess({ ...shared.env, PAYMENT_GATEWAY_SECRET: SECRET });
       const batch = attempts.slice(round * SHOPPERS_PER_ROUND, (round + 1) * SHOPPERS_PER_ROUND);
       let firstAnswered!: () => void;
       const answered = new Promise<void>((resolve) => (firstAnswered = resolve));
@@ -179,11 +86,11 @@ describe.each(DIALECTS)('kill -9 during checkout on %s', (dialect) => {
       });
       // Killed as soon as one shopper has been told: the others are still being written or waiting.
       await Promise.race([answered, Promise.all(inFlight), sleep(10_000)]);
-      await killHard(server);
+      await stopServerProcess(server, 'SIGKILL');
       await Promise.all(inFlight);
     }
     const confirmed = attempts.filter((a) => a.confirmedOrderId !== null);
-    const restarted = await startServer(shared.env);
+    const restarted = await startServerProcess({ ...shared.env, PAYMENT_GATEWAY_SECRET: SECRET });
     try {
       for (const a of confirmed) {
         const order = await shared.db
@@ -224,7 +131,7 @@ describe.each(DIALECTS)('kill -9 during checkout on %s', (dialect) => {
         expect(orders).toHaveLength(1);
       }
     } finally {
-      await killHard(restarted);
+      await stopServerProcess(restarted, 'SIGKILL');
     }
     expect(confirmed.length).toBeGreaterThan(0);
     expect(confirmed.length).toBeLessThan(attempts.length);

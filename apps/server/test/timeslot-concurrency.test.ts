@@ -1,119 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTenant } from '@spesa/tenants/tenants';
-import { createDb, type DialectName } from '../src/db/create-db.js';
-import type { Db } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
 import { romeDateIso } from '../src/lib/italy/rome-time.js';
 import { hashSessionToken, newSessionToken } from '../src/lib/session-token.js';
+import {
+  sharedDatabase,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+  type SharedDatabase,
+} from './server-process.js';
 import { DIALECTS } from './test-db.js';
 
 const SHOPPERS = 400;
 const CAPACITY = 20;
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ENTRY = path.join(HERE, 'delivery-server-entry.ts');
-const SERVER_DIR = path.resolve(HERE, '..');
-
-interface Server {
-  child: ChildProcess;
-  address: string;
-}
-
-function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    cwd: SERVER_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DEFAULT_TENANT: 'castoro',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    let errors = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${errors}`)), 60_000);
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.startsWith('{'));
-      if (!line) return;
-      clearTimeout(timer);
-      resolve({ child, address: (JSON.parse(line) as { address: string }).address });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${errors}`)));
-  });
-}
-
-function stopServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.child.exitCode !== null) return resolve();
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGTERM');
-  });
-}
-
-interface Database {
-  db: Db;
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-/** One database both processes open: a SQLite file, or a PostgreSQL schema made for this test. */
-async function sharedDatabase(dialect: DialectName): Promise<Database> {
-  if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-slots-'));
-    const db = createDb({ sqlitePath: path.join(dir, 'spesa.sqlite') });
-    await migrateToLatest(db);
-    return {
-      db,
-      env: { DATA_DIR: dir },
-      async drop() {
-        await db.destroy();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `slots_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = createDb({ databaseUrl: url, pgSchema: schema, pgPoolSize: 5 });
-  await migrateToLatest(db, schema);
-  return {
-    db,
-    env: { DATABASE_URL: url, TEST_PG_SCHEMA: schema },
-    async drop() {
-      await db.destroy();
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`drop schema ${schema} cascade`);
-      await cleaner.end();
-    },
-  };
-}
 
 describe.each(DIALECTS)('timeslot capacity across two server processes on %s', (dialect) => {
-  let shared: Database;
-  let servers: Server[] = [];
+  let shared: SharedDatabase;
+  let servers: ServerProcess[] = [];
   let tokens: string[] = [];
   let cartIds: number[] = [];
   let slot: { id: number; date: string };
 
   beforeAll(async () => {
-    shared = await sharedDatabase(dialect);
+    shared = await sharedDatabase(dialect, 'slots');
     const { db } = shared;
     const now = Date.now();
     await seedDemoData(db, [getTenant('castoro')], now);
@@ -194,11 +104,11 @@ describe.each(DIALECTS)('timeslot capacity across two server processes on %s', (
         .execute();
       cartIds.push(...carts.map((c) => c.id));
     }
-    servers = await Promise.all([startServer(shared.env), startServer(shared.env)]);
+    servers = await Promise.all([startServerProcess(shared.env), startServerProcess(shared.env)]);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map(stopServer));
+    await Promise.all(servers.map((server) => stopServerProcess(server, 'SIGTERM')));
     await shared?.drop();
     servers = [];
     tokens = [];

@@ -58,6 +58,12 @@ export function anonymousEnvelopeBytes(
  * Splices a pre-serialised `data` JSON into the envelope: catalogue answers are cached as strings so a hot
  * page costs no serialisation.
  */
+/** The envelope's `user` for a session: the fields of the original platform, without the server's own. */
+export function envelopeUserOf(user: EnvelopeUser & { profileLevel?: number }): EnvelopeUser {
+  const { profileLevel: _level, ...envelopeUser } = user;
+  return envelopeUser;
+}
+
 export function envelopeJson(dataJson: string, user: EnvelopeUser): string {
   return `{"response":{"status":0,"errors":[],"infos":[],"warnings":[]},"user":${JSON.stringify(user)},"data":${dataJson}}`;
 }

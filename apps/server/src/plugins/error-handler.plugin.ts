@@ -3,7 +3,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_ERROR_MESSAGE, type ResponseStatus } from '@spesa/shared/common/envelope.contract';
 import { DomainError } from '../lib/domain-error.js';
-import { ANONYMOUS, errorStatus } from '../lib/envelope.js';
+import { ANONYMOUS, envelopeUserOf, errorStatus } from '../lib/envelope.js';
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   400: 'Richiesta non valida.',
@@ -24,7 +24,7 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 export const errorHandlerPlugin = fp(
   (app, _opts, done) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const user = request.sessionUser ?? ANONYMOUS;
+      const user = request.sessionUser ? envelopeUserOf(request.sessionUser) : ANONYMOUS;
       // Sent pre-serialised: a refused action answers 200, and must not be checked against the success schema.
       const send = (status: number, response: ResponseStatus) =>
         reply

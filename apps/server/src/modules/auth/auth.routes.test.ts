@@ -133,6 +133,23 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     expect(byHeader.json().data.user.login).toBe('mario.rossi@example.com');
   });
 
+  it('answers the same envelope user on success, refusal and catalogue answers, without server-only fields', async () => {
+    const token = await loginDemo(t.app, 'castoro');
+    const headers = { host: hostOf('castoro'), 'x-ebsn-session': token };
+    const expected = {
+      userId: expect.any(Number) as number,
+      login: 'mario.rossi@example.com',
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      profileConfirmed: true,
+    };
+    const ok = await t.app.inject({ url: '/ebsn/api/auth/test', headers });
+    const refused = await t.app.inject({ url: '/ebsn/api/order/view?order_id=999999', headers });
+    const catalogue = await t.app.inject({ url: '/ebsn/api/products?page_size=1', headers });
+    expect(refused.json().response.status).not.toBe(0);
+    for (const answer of [ok, refused, catalogue]) expect(answer.json().user).toStrictEqual(expected);
+  });
+
   it('a session is dead after logout', async () => {
     const token = await loginDemo(t.app, 'castoro');
     const out = await t.app.inject({

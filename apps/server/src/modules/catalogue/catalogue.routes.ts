@@ -9,7 +9,7 @@ import { categoryNodeSchema, categoryQuerySchema } from '@spesa/shared/catalogue
 import { productsDataSchema, productsQuerySchema } from '@spesa/shared/catalogue/product.contract';
 import { autocompleteDataSchema, autocompleteQuerySchema } from '@spesa/shared/catalogue/search.contract';
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
-import { anonymousEnvelopeBytes, envelopeJson } from '../../lib/envelope.js';
+import { anonymousEnvelopeBytes, envelopeJson, envelopeUserOf } from '../../lib/envelope.js';
 import type { BannerVariant } from './banner-image.js';
 import type { CatalogueService } from './catalogue.service.js';
 
@@ -17,7 +17,7 @@ const ONE_DAY_S = 24 * 60 * 60;
 
 /** A JSON string is sent as is: the schema documents it, the cache already serialised it. */
 function preSerialised(dataJson: string, request: FastifyRequest, reply: FastifyReply): never {
-  if (request.sessionUser) return envelopeJson(dataJson, request.sessionUser) as never;
+  if (request.sessionUser) return envelopeJson(dataJson, envelopeUserOf(request.sessionUser)) as never;
   const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   const { body, gzip } = anonymousEnvelopeBytes(dataJson, acceptsGzip);
   reply.header('vary', 'Accept-Encoding');

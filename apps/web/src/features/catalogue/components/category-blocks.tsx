@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { CategoryBlock, Proposal } from '@spesa/shared/catalogue/category-block.contract';
-import { useId, useRef } from 'react';
+import { useDeferredValue, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel, type CarouselLayout } from '../../../components/carousel';
 import { useIsNearViewport } from '../../../hooks/use-is-near-viewport';
@@ -139,7 +139,11 @@ function ProductSliderBlock({ block }: { block: CategoryBlock }) {
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   const isNear = useIsNearViewport(ref);
-  const { data, isPending, isError } = useCategoryBlock(block.categoryBlockId, { enabled: isNear });
+  const { data: answer, isError } = useCategoryBlock(block.categoryBlockId, { enabled: isNear });
+  // The cards render in a transition React can interrupt: a slider arriving while the page starts must not
+  // hold the main thread in one long task (UX.md "Speed": total blocking time).
+  const data = useDeferredValue(answer);
+  const isPending = data === undefined;
   const header = block.metaData.category_block_header;
   const layout = layoutOf(block, { ...DEFAULT_LAYOUT, slidesPerViewMobile: 2, slidesPerViewDesktop: 5 });
   const products = data?.products ?? [];

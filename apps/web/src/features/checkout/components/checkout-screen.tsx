@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +7,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,7 +18,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CartTotals } from '../../../components/cart-totals';
-import { StatusScreen } from '../../../components/status-screen';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { prepareCheckout } from '../api/prepare-checkout';
@@ -29,6 +26,7 @@ import { updateCartItemInfos } from '../api/update-cart-item-infos';
 import { useApplyCartAnswer, useCheckoutCart } from '../hooks/use-checkout-cart';
 import { checkoutFormSchema, type CheckoutForm } from '../utils/checkout-form-schema';
 import { CheckoutItems } from './checkout-items';
+import { CheckoutCartState } from './checkout-cart-state';
 import { CheckoutSection } from './checkout-section';
 import { GiftCodePanel } from './gift-code-panel';
 import { PackagingPicker } from './packaging-picker';
@@ -64,43 +62,17 @@ function defaultsOf(cart: Cart): CheckoutForm {
 
 /** spec §2 /checkout and §5: the last look at the order, its options and rules, then lock and pay. */
 export function CheckoutScreen(props: CheckoutScreenProps) {
-  const { t } = useTranslation();
   const { data: cart, isPending, isError, refetch } = useCheckoutCart();
 
-  if (isPending) {
+  if (isPending || isError || cart.totalItems === 0) {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true">
-        <Skeleton variant="text" width={240} height={48} />
-        <Skeleton variant="rounded" height={160} />
-        <Skeleton variant="rounded" height={240} />
-      </Box>
-    );
-  }
-  if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('cart.loadError')}
-      </Alert>
-    );
-  }
-  if (cart.totalItems === 0) {
-    return (
-      <StatusScreen
-        icon={<ShoppingBasketOutlined />}
-        title={t('checkout.emptyTitle')}
-        text={t('checkout.emptyText')}
-        actions={
-          <Button component={RouterLink} to={props.homeHref} variant="contained">
-            {t('checkout.startShopping')}
-          </Button>
-        }
+      <CheckoutCartState
+        cart={cart}
+        isPending={isPending}
+        isError={isError}
+        retry={() => void refetch()}
+        homeHref={props.homeHref}
+        skeletonHeights={[160, 240]}
       />
     );
   }

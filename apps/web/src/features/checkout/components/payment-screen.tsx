@@ -1,15 +1,11 @@
-import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CartTotals } from '../../../components/cart-totals';
-import { StatusScreen } from '../../../components/status-screen';
 import { ApiError } from '../../../lib/api-client';
 import { cartQueryKey } from '../../../lib/cart-query';
 import { formatMoney } from '../../../lib/format-money';
@@ -17,6 +13,7 @@ import { notify } from '../../../lib/notify';
 import { buy, type PaymentChoice } from '../api/buy';
 import { useCheckoutCart } from '../hooks/use-checkout-cart';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { CheckoutCartState } from './checkout-cart-state';
 import { CheckoutSection } from './checkout-section';
 import { PaymentMethodForm } from './payment-method-form';
 import '../../../lib/messages-it-orders';
@@ -46,39 +43,15 @@ export function PaymentScreen({
   // One key per confirmation: a second tap or a retried request replays the first order (issue 5 point 7).
   const idempotencyKey = useRef(newIdempotencyKey());
 
-  if (isPending) {
+  if (isPending || isError || cart.totalItems === 0) {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }} aria-busy="true">
-        <Skeleton variant="text" width={240} height={48} />
-        <Skeleton variant="rounded" height={280} />
-      </Box>
-    );
-  }
-  if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('cart.loadError')}
-      </Alert>
-    );
-  }
-  if (cart.totalItems === 0) {
-    return (
-      <StatusScreen
-        icon={<ShoppingBasketOutlined />}
-        title={t('checkout.emptyTitle')}
-        text={t('checkout.emptyText')}
-        actions={
-          <Button component={RouterLink} to={homeHref} variant="contained">
-            {t('checkout.startShopping')}
-          </Button>
-        }
+      <CheckoutCartState
+        cart={cart}
+        isPending={isPending}
+        isError={isError}
+        retry={() => void refetch()}
+        homeHref={homeHref}
+        skeletonHeights={[280]}
       />
     );
   }
