@@ -146,6 +146,76 @@ export async function measure(
   };
 }
 
+/**
+ * Requests sent at an even, fixed rate (one every 1000/rate ms, whatever the answers do), over keep-alive
+ * connections, each timed from the moment it was due: a late send counts against the server, so slow answers
+ * cannot hide by slowing the client down. autocannon's overallRate paces each connection on its own timer and
+ * sends them in bursts, which measures queueing behind the burst rather than latency at a fixed rate.
+ */
+export async function measureFixedRate(
+  name: string,
+  url: string,
+  paths: readonly string[],
+  options: { rate: number; durationS: number; host?: string },
+): Promise<Figures> {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let bytes = 0;
+  const send = (path: string, due: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.get(
+        {
+          host: target.hostname,
+          port: target.port,
+          path,
+          agent,
+          headers: options.host ? { host: options.host } : {},
+        },
+        (res) => {
+          if (res.statusCode !== 200) errors += 1;
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+    });
+  const total = options.rate * options.durationS;
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = started + (i * 1000) / options.rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(send(paths[i % paths.length]!, due));
+  }
+  await Promise.all(inFlight);
+  const elapsedS = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0;
+  return {
+    name,
+    reqPerSec: latencies.length / elapsedS,
+    p50Ms: at(0.5),
+    p90Ms: at(0.9),
+    p99Ms: at(0.99),
+    errors,
+    kbPerAnswer: latencies.length ? bytes / latencies.length / 1024 : 0,
+  };
+}
+
+/** autocannon gives whole milliseconds; the fixed-rate client measures finer, shown to a tenth. */
+const formatMs = (ms: number) => (Number.isInteger(ms) ? String(ms) : ms.toFixed(1));
+
 export function printTable(rows: readonly (Figures & { ratio?: number; verdict: string })[]): void {
   console.log(
     'measure'.padEnd(44),
@@ -163,9 +233,9 @@ export function printTable(rows: readonly (Figures & { ratio?: number; verdict: 
       f.name.padEnd(44),
       f.reqPerSec.toFixed(0).padStart(8),
       (f.ratio === undefined ? '' : f.ratio.toFixed(2)).padStart(7),
-      String(f.p50Ms).padStart(7),
-      String(f.p90Ms).padStart(7),
-      String(f.p99Ms).padStart(7),
+      formatMs(f.p50Ms).padStart(7),
+      formatMs(f.p90Ms).padStart(7),
+      formatMs(f.p99Ms).padStart(7),
       f.kbPerAnswer.toFixed(1).padStart(6),
       String(f.errors).padStart(7),
       ` ${f.verdict}`,

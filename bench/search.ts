@@ -7,7 +7,15 @@
  * vocabulary and product JSON of the process are warm, as in a running server.
  */
 import os from 'node:os';
-import { getJson, measure, printTable, startHello, startSpesa, type Figures } from './bench-server.js';
+import {
+  getJson,
+  measure,
+  measureFixedRate,
+  printTable,
+  startHello,
+  startSpesa,
+  type Figures,
+} from './bench-server.js';
 import { SEARCH_QUERIES } from './search-queries.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
@@ -37,21 +45,19 @@ try {
     durationS: DURATION_S,
   });
   // The same fixed rate on bare Fastify: what the machine itself adds to the tail latency.
-  const baselineLatency = await measure('hello-world at a fixed 100 req/s', hello.url, ['/'], {
-    connections: 10,
+  const baselineLatency = await measureFixedRate('hello-world at a fixed 100 req/s', hello.url, ['/'], {
+    rate: 100,
     durationS: DURATION_S,
-    overallRate: 100,
   });
   const throughput = await measure('search, 50 connections, uncached', spesa.url, paths, {
     connections: 50,
     durationS: DURATION_S,
     host,
   });
-  const latency = await measure('search at a fixed 100 req/s, uncached', spesa.url, paths, {
-    connections: 10,
+  const latency = await measureFixedRate('search at a fixed 100 req/s, uncached', spesa.url, paths, {
+    rate: 100,
     durationS: DURATION_S,
     host,
-    overallRate: 100,
   });
   const cachedPaths = paths.map((p) => p.replace('&skip_cache=1', ''));
   const cached = await measure('search, 50 connections, answer cache (ref.)', spesa.url, cachedPaths, {
