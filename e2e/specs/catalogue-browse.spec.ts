@@ -51,7 +51,10 @@ test('a shopper filters, sorts and pages a category, opens a product and comes b
 
   // A product deep in the page, so that coming back must restore the scroll, not only the list.
   const card = cards.nth(15);
-  await card.scrollIntoViewIfNeeded();
+  // The second page replaces the first one's cards as it arrives: scroll once the card stays attached.
+  await expect(async () => {
+    await card.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass();
   const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
   const scrollY = await page.evaluate(() => window.scrollY);
   expect(scrollY).toBeGreaterThan(600);
@@ -79,8 +82,11 @@ test('changing category starts without the filters of the previous one', async (
     'true',
   );
 
-  await page.getByRole('navigation', { name: 'Sottocategorie' }).getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/category\/frutta-e-verdura\/[a-z-]+$/);
+  // A click that lands while the page is still starting is taken again.
+  await expect(async () => {
+    await page.getByRole('navigation', { name: 'Sottocategorie' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/category\/frutta-e-verdura\/[a-z-]+$/, { timeout: 3_000 });
+  }).toPass();
   await expect(page.getByRole('button', { name: /^In offerta/ })).toHaveAttribute('aria-pressed', 'false');
 });
 
