@@ -1,7 +1,9 @@
+import type { ErrorCode } from '@spesa/shared/common/error-codes';
+
 /** A refused business action or a request problem, mapped to the envelope by the error handler. */
 export class DomainError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     /** HTTP status: 200 for a refused business action (status ≠ 0 in the envelope), else 4xx. */
     readonly httpStatus = 200,

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import {
   DUE_DATE_STATUSES,
+  ORDER_STATUS,
   canModifyOrCancel,
   dueDateStatusLabel,
   isAwaitingPayment,
+  isConfirmed,
+  isInDelivery,
+  isVoided,
   isMealVoucherPaymentType,
   orderStatusLabel,
   paymentTransactionStatusLabel,
@@ -87,5 +91,23 @@ describe('payment types (spec §9)', () => {
   ])('payment type %i reads %s (meal voucher: %s)', (paymentTypeId, label, mealVoucher) => {
     expect(paymentTypeLabel(paymentTypeId)).toBe(label);
     expect(isMealVoucherPaymentType(paymentTypeId)).toBe(mealVoucher);
+  });
+});
+
+describe('named order statuses', () => {
+  it('name every status the spec lists, with a label each', () => {
+    for (const id of Object.values(ORDER_STATUS)) expect(orderStatusLabel(id)).toBeDefined();
+  });
+
+  it('tell orders out for delivery, voided and confirmed apart', () => {
+    expect(isInDelivery(ORDER_STATUS.OUT_FOR_DELIVERY)).toBe(true);
+    expect(isInDelivery(ORDER_STATUS.OUT_FOR_DELIVERY_BY_COURIER)).toBe(true);
+    expect(isInDelivery(ORDER_STATUS.DELIVERED)).toBe(false);
+    expect(isVoided(ORDER_STATUS.CANCELLED)).toBe(true);
+    expect(isVoided(ORDER_STATUS.INVALIDATED)).toBe(true);
+    expect(isConfirmed(ORDER_STATUS.ORDERED)).toBe(true);
+    expect(isConfirmed(ORDER_STATUS.DELIVERED)).toBe(true);
+    expect(isConfirmed(ORDER_STATUS.FINISH_PAYMENT)).toBe(false);
+    expect(isConfirmed(ORDER_STATUS.CANCELLED)).toBe(false);
   });
 });

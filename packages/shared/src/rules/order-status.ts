@@ -1,3 +1,22 @@
+/** spec §4: order status ids, by name. */
+export const ORDER_STATUS = {
+  AWAITING_PAYMENT: 1,
+  FINISH_PAYMENT: 2,
+  ORDERED: 3,
+  IN_PREPARATION: 4,
+  IN_PREPARATION_LATE: 5,
+  ALMOST_READY: 6,
+  OUT_FOR_DELIVERY: 7,
+  DELIVERED: 8,
+  PARTIALLY_DELIVERED: 9,
+  CANCELLED: 10,
+  INVALIDATED: 11,
+  NOT_COLLECTED: 12,
+  FAILED: 13,
+  OUT_FOR_DELIVERY_BY_COURIER: 18,
+} as const;
+export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
 /** spec §4: order status ids and what the shopper reads for each. */
 export const ORDER_STATUS_LABELS: Readonly<Record<number, string>> = {
   1: 'In attesa di pagamento',
@@ -16,9 +35,22 @@ export const ORDER_STATUS_LABELS: Readonly<Record<number, string>> = {
   18: 'In consegna',
 };
 
-export const AWAITING_PAYMENT_STATUS_IDS: readonly number[] = [1, 2];
+export const AWAITING_PAYMENT_STATUS_IDS: readonly number[] = [
+  ORDER_STATUS.AWAITING_PAYMENT,
+  ORDER_STATUS.FINISH_PAYMENT,
+];
 /** Before the store takes the order in charge. */
-export const MODIFIABLE_STATUS_IDS: readonly number[] = [1, 2, 3];
+export const MODIFIABLE_STATUS_IDS: readonly number[] = [
+  ...AWAITING_PAYMENT_STATUS_IDS,
+  ORDER_STATUS.ORDERED,
+];
+/** spec §4: out for delivery, by the chain's vans or by a courier. */
+export const IN_DELIVERY_STATUS_IDS: readonly number[] = [
+  ORDER_STATUS.OUT_FOR_DELIVERY,
+  ORDER_STATUS.OUT_FOR_DELIVERY_BY_COURIER,
+];
+/** Orders that ended without being served. */
+export const VOIDED_STATUS_IDS: readonly number[] = [ORDER_STATUS.CANCELLED, ORDER_STATUS.INVALIDATED];
 
 export function orderStatusLabel(statusId: number): string | undefined {
   return ORDER_STATUS_LABELS[statusId];
@@ -32,6 +64,21 @@ export function isAwaitingPayment(statusId: number): boolean {
 /** spec §4: orders can be modified or cancelled until the store takes them in charge. */
 export function canModifyOrCancel(statusId: number): boolean {
   return MODIFIABLE_STATUS_IDS.includes(statusId);
+}
+
+/** spec §4: the order is out for delivery. */
+export function isInDelivery(statusId: number): boolean {
+  return IN_DELIVERY_STATUS_IDS.includes(statusId);
+}
+
+/** Cancelled or invalidated: the order will not be served. */
+export function isVoided(statusId: number): boolean {
+  return VOIDED_STATUS_IDS.includes(statusId);
+}
+
+/** Paid or past payment and not voided: an order that has (or will have) an invoice. */
+export function isConfirmed(statusId: number): boolean {
+  return statusId >= ORDER_STATUS.ORDERED && !isVoided(statusId);
 }
 
 export const DUE_DATE_STATUSES = ['paid', 'pending', 'expiring', 'expired'] as const;

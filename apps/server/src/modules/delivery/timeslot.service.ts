@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@spesa/shared/common/error-codes';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
 import {
   ADDRESS_REQUIRED_MESSAGE,
@@ -59,7 +60,7 @@ export function statusOf(capacity: number, taken: number): TimeslotStatus {
 
 type Outcome = { refused: DomainError } | undefined;
 
-const refuse = (code: string, message: string): Outcome => ({ refused: new DomainError(code, message) });
+const refuse = (code: ErrorCode, message: string): Outcome => ({ refused: new DomainError(code, message) });
 
 export function createTimeslotService(deps: {
   db: Db;
