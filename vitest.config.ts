@@ -5,6 +5,14 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'tooling',
+          include: ['tooling/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+        },
+      },
+      {
+        test: {
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
