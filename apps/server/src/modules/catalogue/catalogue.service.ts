@@ -20,7 +20,7 @@ import type { Db } from '../../db/database.js';
 import type { SeedBanner } from '../../db/seed/catalogue/seed-catalogue.types.js';
 import type { Clock } from '../../lib/clock.js';
 import { NotFoundError } from '../../lib/domain-error.js';
-import { loadEmojiIcon } from '../media/emoji-icons.js';
+import { loadEmojiIcon } from '../../lib/emoji-icons.js';
 import type { AnalyzedQuery } from '../search/analyze-query.js';
 import { matchStrengths, nameRelevance } from '../search/rank-matches.js';
 import { createSearchService, type SearchScope } from '../search/search.service.js';

@@ -2,7 +2,8 @@ import type { CategoryNode } from '@spesa/shared/catalogue/category.contract';
 import type { Product, ProductsData, ProductsQuery } from '@spesa/shared/catalogue/product.contract';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { escapeHtml, jsonForHtml, type PageMeta } from './index-html.js';
+import { escapeHtml } from '../../lib/escape-html.js';
+import { jsonForHtml, type PageMeta } from './index-html.js';
 
 const DESCRIPTION_MAX = 160;
 

@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@spesa/shared/common/envelope.contract';
+import type { ErrorCode } from '@spesa/shared/common/error-codes';
 import type { CategoryNode } from '@spesa/shared/catalogue/category.contract';
 import type { ProductsData } from '@spesa/shared/catalogue/product.contract';
 import { ANONYMOUS, errorStatus } from '../../lib/envelope.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { escapeHtml, renderIndexHtml } from './index-html.js';
+import { renderIndexHtml } from './index-html.js';
 import { pageMetaFor } from './page-meta.js';
 
 const FALLBACK_TEMPLATE =
@@ -129,7 +131,7 @@ export const webRoutes: FastifyPluginAsync<{
       !/\.[a-z0-9]{1,5}(\?|$)/i.test(request.url);
     if (isPage) return sendIndex(request, reply);
     return reply.status(404).send({
-      response: errorStatus('Risorsa non trovata.', 'NOT_FOUND', 404),
+      response: errorStatus('Risorsa non trovata.', 'NOT_FOUND' satisfies ErrorCode, 404),
       user: request.sessionUser ?? ANONYMOUS,
       data: {},
     });
