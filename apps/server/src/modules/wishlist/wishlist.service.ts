@@ -18,16 +18,18 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
-import { toApiProduct } from '../catalogue/product-mapper.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import * as repo from './wishlist.repository.js';
 
 const PERSONAL_LIST_TYPE_ID = 1;
 const MAX_LISTS_PER_USER = 100;
 const MAX_ITEMS_PER_LIST = 500;
-const NO_CATEGORIES = new Map();
 
 /** Whether an address is one of the shopper's own; the addresses module answers it. */
 export type UserAddressCheck = (tenantId: string, userId: number, addressId: number) => Promise<boolean>;
+
+/** What wish lists read of the catalogue: the products their items point to. */
+export type WishlistCatalogue = Pick<CatalogueService, 'productsByIds' | 'productRecordsByIds'>;
 
 type ListRef = { tenantId: string; userId: number; listId: number };
 
@@ -76,9 +78,10 @@ function roundQuantity(quantity: number): number {
 export function createWishlistService(deps: {
   db: Db;
   clock: Clock;
+  catalogue: WishlistCatalogue;
   isUserAddress: UserAddressCheck;
 }): WishlistService {
-  const { db, clock } = deps;
+  const { db, clock, catalogue } = deps;
   const notFound = () => new DomainError('WISHLIST_NOT_FOUND', WISHLIST_NOT_FOUND_MESSAGE);
 
   async function visible(ref: ListRef, trx: Db = db): Promise<repo.ListRecord> {
@@ -115,23 +118,22 @@ export function createWishlistService(deps: {
 
   async function full(ref: ListRef): Promise<Wishlist> {
     const list = await visible(ref);
-    const [items, warehouseId] = await Promise.all([
-      repo.listItems(db, ref.tenantId, list.id),
-      repo.findDefaultWarehouseId(db, ref.tenantId),
-    ]);
-    const context = { warehouseId, categoriesById: NO_CATEGORIES };
+    const items = await repo.listItems(db, ref.tenantId, list.id);
+    const products = await catalogue.productsByIds(ref.tenantId, [...new Set(items.map((i) => i.productId))]);
+    const byId = new Map(products.map((p) => [p.id, p]));
     const active: Wishlist['wishlistItems'] = [];
     const inactive: Wishlist['wishlistInactiveItems'] = [];
     for (const item of items) {
-      const weight = item.product?.sellingType === 'Sfuso' ? item.quantity : null;
+      const product = byId.get(item.productId);
+      const weight = product?.productInfos.TIPOLOGIA === 'Sfuso' ? item.quantity : null;
       // An item is inactive when its product is no longer available, or no longer in the catalogue at all.
-      if (item.product?.available) {
+      if (product?.available) {
         active.push({
           itemId: item.itemId,
           productId: item.productId,
           quantity: item.quantity,
           weight,
-          product: toApiProduct(item.product, context),
+          product,
         });
       } else {
         inactive.push({
@@ -139,7 +141,7 @@ export function createWishlistService(deps: {
           productId: item.productId,
           quantity: item.quantity,
           weight,
-          name: item.product?.name ?? null,
+          name: product?.name ?? null,
         });
       }
     }
@@ -251,13 +253,14 @@ export function createWishlistService(deps: {
       }));
       await db.transaction().execute(async (trx) => {
         await editable(ref, trx);
-        const products = await repo.findProducts(
+        const products = await catalogue.productRecordsByIds(
           trx,
           tenantId,
           items.map((i) => i.productId),
         );
+        const known = new Set(products.map((p) => p.id));
         for (const item of items) {
-          if (!products.has(item.productId)) {
+          if (!known.has(item.productId)) {
             throw new DomainError('WISHLIST_PRODUCT_NOT_FOUND', WISHLIST_PRODUCT_NOT_FOUND_MESSAGE);
           }
         }
