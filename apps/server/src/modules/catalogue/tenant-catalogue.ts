@@ -9,6 +9,7 @@ import {
   type IndexRow,
 } from './catalogue-index.js';
 import * as repo from './catalogue.repository.js';
+import { listCategoryBlocks } from './category-block.repository.js';
 import { toCategoryBlocks } from './category-block-mapper.js';
 
 const INDEX_ROWS_PER_READ = 20_000;
@@ -65,7 +66,7 @@ export async function loadTenantCatalogue(
     repo.listCategories(db, tenantId),
     repo.findDefaultWarehouseId(db, tenantId),
     indexRows(db, tenantId),
-    repo.listCategoryBlocks(db, tenantId),
+    listCategoryBlocks(db, tenantId),
   ]);
   const stocked = new Set(rows.map((r) => r.categoryId));
   const blocks = toCategoryBlocks(content.blocks, content.proposals);
