@@ -130,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wishlists = createWishlistService({
     db,
     clock,
+    catalogue,
     isUserAddress:
       deps.isUserAddress ??
       ((tenantId, userId, addressId) => delivery.addresses.isUsable(tenantId, userId, addressId)),

@@ -4,6 +4,7 @@ import { loadConfig } from '../config.js';
 import { createDb } from '../db/create-db.js';
 import { systemClock } from '../lib/clock.js';
 import { createCartService } from '../modules/cart/cart.service.js';
+import { createCatalogueService } from '../modules/catalogue/catalogue.service.js';
 import { createDeliveryServices } from '../modules/delivery/delivery.service.js';
 import { createBuiltinGeocoder } from '../modules/geocoding/builtin-geocoder.js';
 import { createGeocodingService } from '../modules/geocoding/geocoding.service.js';
@@ -42,7 +43,12 @@ async function main(args: string[]): Promise<number> {
       holdMs: config.slotHoldMs,
       geocoding: createGeocodingService({ geocoder: createBuiltinGeocoder() }),
     });
-    const wishlists = createWishlistService({ db, clock, isUserAddress: async () => false });
+    const wishlists = createWishlistService({
+      db,
+      clock,
+      catalogue: createCatalogueService({ db, clock }),
+      isUserAddress: async () => false,
+    });
     const carts = createCartService({ db, clock, delivery, wishlists, orders: createOrderLinesSource(db) });
     const gateway = createTestGateway({
       db,

@@ -91,14 +91,7 @@ export function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
-/** `rows` in shelf order. */
-export async function buildCatalogueIndex(
-  rows: readonly IndexRow[],
-  categories: readonly IndexCategory[],
-): Promise<CatalogueIndex> {
-  const size = rows.length;
-  const words = new SearchVocabularyBuilder(ITALIAN_STOPWORDS);
-
+function indexCategories(categories: readonly IndexCategory[], words: SearchVocabularyBuilder) {
   const categoryIds = categories.map((c) => c.id);
   const categoryIndex = new Map(categoryIds.map((id, i) => [id, i]));
   const parentOf = Int32Array.from(categories, (c) =>
@@ -112,6 +105,73 @@ export async function buildCatalogueIndex(
     categoryWeight[i] = Math.min(255, folded.filter((w) => countsForLength(w.folded)).length);
     return Int32Array.from(folded, (w) => words.add(w));
   });
+  return { categoryIds, categoryIndex, parentOf, categoryWeight, categoryWords };
+}
+
+/** Each slot's rank in the order of product names. */
+function nameRanks(
+  rows: readonly IndexRow[],
+  wordsOfName: ReadonlyMap<string, ReturnType<typeof searchWords>>,
+): Int32Array {
+  const size = rows.length;
+  // Names repeat across sizes and brands: sort the distinct ones, then order the slots by (name, slot).
+  const orderOfName = new Map(
+    [...wordsOfName]
+      .map(([name, nameWords]) => [name, nameWords.map((w) => w.folded).join(' ')] as const)
+      .sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[0] < b[0] ? -1 : 1))
+      .map(([name], order) => [name, order]),
+  );
+  const nameKeys = Float64Array.from(rows, (row, slot) => orderOfName.get(row.name)! * (size + 1) + slot);
+  nameKeys.sort();
+  const nameRank = new Int32Array(size);
+  nameKeys.forEach((key, rank) => (nameRank[key % (size + 1)] = rank));
+  return nameRank;
+}
+
+/** Slot by product id: an array over the id range when ids are dense enough, else a map. */
+function slotLookup(ids: Int32Array, min: number, max: number): Pick<CatalogueIndex, 'slotOf' | 'slotsOf'> {
+  const size = ids.length;
+  const dense = size > 0 && max - min < 8 * size + 1024;
+  const slotById = dense ? new Int32Array(max - min + 1).fill(-1) : undefined;
+  const slotMap = dense ? undefined : new Map<number, number>();
+  ids.forEach((id, slot) => {
+    if (slotById) slotById[id - min] = slot;
+    else slotMap!.set(id, slot);
+  });
+  return {
+    slotOf: (id) => {
+      if (slotById) return id >= min && id <= max ? slotById[id - min]! : -1;
+      return slotMap!.get(id) ?? -1;
+    },
+    slotsOf: (found) => {
+      const slots = new Int32Array(found.length);
+      let n = 0;
+      for (const id of found) {
+        const slot = slotById
+          ? id >= min && id <= max
+            ? slotById[id - min]!
+            : -1
+          : (slotMap!.get(id) ?? -1);
+        if (slot >= 0) slots[n++] = slot;
+      }
+      return slots.subarray(0, n);
+    },
+  };
+}
+
+/** `rows` in shelf order. */
+export async function buildCatalogueIndex(
+  rows: readonly IndexRow[],
+  categories: readonly IndexCategory[],
+): Promise<CatalogueIndex> {
+  const size = rows.length;
+  const words = new SearchVocabularyBuilder(ITALIAN_STOPWORDS);
+
+  // Category words first: the vocabulary numbers words in the order it meets them.
+  const { categoryIds, categoryIndex, parentOf, categoryWeight, categoryWords } = indexCategories(
+    categories,
+    words,
+  );
 
   const brands = [...new Set(rows.map((r) => r.brand))].sort(byFolded);
   const brandIndex = new Map(brands.map((b, i) => [b, i]));
@@ -166,26 +226,7 @@ export async function buildCatalogueIndex(
     }
   }
 
-  // Names repeat across sizes and brands: sort the distinct ones, then order the slots by (name, slot).
-  const orderOfName = new Map(
-    [...wordsOfName]
-      .map(([name, nameWords]) => [name, nameWords.map((w) => w.folded).join(' ')] as const)
-      .sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[0] < b[0] ? -1 : 1))
-      .map(([name], order) => [name, order]),
-  );
-  const nameKeys = Float64Array.from(rows, (row, slot) => orderOfName.get(row.name)! * (size + 1) + slot);
-  nameKeys.sort();
-  const nameRank = new Int32Array(size);
-  nameKeys.forEach((key, rank) => (nameRank[key % (size + 1)] = rank));
-
   const slotsUnder = new Map([...underLists].map(([id, list]) => [id, Int32Array.from(list)]));
-  const dense = size > 0 && max - min < 8 * size + 1024;
-  const slotById = dense ? new Int32Array(max - min + 1).fill(-1) : undefined;
-  const slotMap = dense ? undefined : new Map<number, number>();
-  ids.forEach((id, slot) => {
-    if (slotById) slotById[id - min] = slot;
-    else slotMap!.set(id, slot);
-  });
 
   return {
     size,
@@ -203,27 +244,11 @@ export async function buildCatalogueIndex(
     brandIndex,
     brandWords,
     priceCents,
-    nameRank,
+    nameRank: nameRanks(rows, wordsOfName),
     nameWords: Int32Array.from(nameWordList),
     vocabulary: words.build(),
     allSlots: Int32Array.from(rows.keys()),
     slotsUnder: (categoryId) => slotsUnder.get(categoryId) ?? EMPTY,
-    slotOf: (id) => {
-      if (slotById) return id >= min && id <= max ? slotById[id - min]! : -1;
-      return slotMap!.get(id) ?? -1;
-    },
-    slotsOf: (found) => {
-      const slots = new Int32Array(found.length);
-      let n = 0;
-      for (const id of found) {
-        const slot = slotById
-          ? id >= min && id <= max
-            ? slotById[id - min]!
-            : -1
-          : (slotMap!.get(id) ?? -1);
-        if (slot >= 0) slots[n++] = slot;
-      }
-      return slots.subarray(0, n);
-    },
+    ...slotLookup(ids, min, max),
   };
 }

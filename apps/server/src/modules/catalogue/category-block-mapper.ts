@@ -6,7 +6,7 @@ import {
   type Proposal,
 } from '@spesa/shared/catalogue/category-block.contract';
 import { API_PREFIX } from '@spesa/shared/common/envelope.contract';
-import type { BlockRecord, ProposalRecord } from './catalogue.repository.js';
+import type { BlockRecord, ProposalRecord } from './category-block.repository.js';
 import type { BannerVariant } from './banner-image.js';
 
 export function bannerUrl(proposalId: number, variant: BannerVariant): string {

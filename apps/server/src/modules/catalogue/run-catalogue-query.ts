@@ -73,13 +73,11 @@ function childUnder(index: CatalogueIndex, category: number, parent: number): nu
   return -1;
 }
 
-/**
- * Filters, counts the facets of, orders and pages a set of products in one pass over the index. Each facet counts
- * with every filter but its own, so the shopper sees how many products choosing a value would leave.
- */
-export function runCatalogueQuery(index: CatalogueIndex, query: CatalogueQuery): CatalogueQueryResult {
-  if (index.size >= SLOT_SPACE) throw new Error('Catalogue too large for packed sort keys');
-  const { candidates, categoryMark, preferred } = query;
+/** The brand filter as a mark by brand index, and the selling-type filter as a bit mask (0: no filter). */
+function filterMarks(
+  index: CatalogueIndex,
+  query: CatalogueQuery,
+): { brandMark: Uint8Array | undefined; typeMask: number } {
   const brandMark = query.brands?.length ? new Uint8Array(index.brands.length) : undefined;
   for (const brand of query.brands ?? []) {
     const b = index.brandIndex.get(brand);
@@ -91,6 +89,88 @@ export function runCatalogueQuery(index: CatalogueIndex, query: CatalogueQuery):
     if (t >= 0) typeMask |= 1 << t;
   }
   if (query.sellingTypes?.length && typeMask === 0) typeMask = 1 << 30;
+  return { brandMark, typeMask };
+}
+
+/** What one pass counted for the facets: each count with every filter but its own. */
+interface FacetCounts {
+  brandMark: Uint8Array | undefined;
+  typeMask: number;
+  brandCounts: Int32Array;
+  typeCounts: Int32Array;
+  categoryCounts: Int32Array | undefined;
+  promoCount: number;
+  newCount: number;
+}
+
+function categoryFacet(index: CatalogueIndex, query: CatalogueQuery, categoryCounts: Int32Array): Facet[] {
+  const values: Facet['values'] = [];
+  categoryCounts.forEach((count, c) => {
+    if (count > 0) {
+      values.push({
+        id: String(index.categoryIds[c]),
+        name: index.categoryNames[c]!,
+        count,
+        selected: false,
+      });
+    }
+  });
+  values.sort((a, b) => b.count - a.count);
+  return facet(
+    query.categoryFacetOf === -1 ? 'Reparto' : 'Categoria',
+    PRODUCT_FACET_PARAMETERS.category,
+    values,
+  );
+}
+
+function facetsOf(index: CatalogueIndex, query: CatalogueQuery, counts: FacetCounts): Facet[] {
+  const { brandMark, typeMask, brandCounts, typeCounts, categoryCounts, promoCount, newCount } = counts;
+  return [
+    ...facet(
+      'Marca',
+      PRODUCT_FACET_PARAMETERS.brand,
+      index.brands.flatMap((brand, b) =>
+        brandCounts[b]! > 0 || brandMark?.[b] === 1
+          ? [{ id: brand, name: brand, count: brandCounts[b]!, selected: brandMark?.[b] === 1 }]
+          : [],
+      ),
+    ),
+    ...(categoryCounts ? categoryFacet(index, query, categoryCounts) : []),
+    ...facet(
+      'Tipologia',
+      PRODUCT_FACET_PARAMETERS.sellingType,
+      SELLING_TYPES.flatMap((type, t) => {
+        const selected = (typeMask & (1 << t)) !== 0;
+        return typeCounts[t]! > 0 || selected
+          ? [{ id: type, name: SELLING_TYPE_NAMES[type] ?? type, count: typeCounts[t]!, selected }]
+          : [];
+      }),
+    ),
+    ...facet(
+      'Offerte',
+      PRODUCT_FACET_PARAMETERS.promo,
+      promoCount > 0 || query.promo
+        ? [{ id: 'true', name: 'In offerta', count: promoCount, selected: query.promo === true }]
+        : [],
+    ),
+    ...facet(
+      'Novità',
+      PRODUCT_FACET_PARAMETERS.newProduct,
+      newCount > 0 || query.isNew
+        ? [{ id: 'true', name: 'Novità', count: newCount, selected: query.isNew === true }]
+        : [],
+    ),
+  ];
+}
+
+/**
+ * Filters, counts the facets of, orders and pages a set of products in one pass over the index. Each facet counts
+ * with every filter but its own, so the shopper sees how many products choosing a value would leave.
+ */
+export function runCatalogueQuery(index: CatalogueIndex, query: CatalogueQuery): CatalogueQueryResult {
+  if (index.size >= SLOT_SPACE) throw new Error('Catalogue too large for packed sort keys');
+  const { candidates, categoryMark, preferred } = query;
+  const { brandMark, typeMask } = filterMarks(index, query);
 
   const brandCounts = query.withFacets ? new Int32Array(index.brands.length) : undefined;
   const typeCounts = new Int32Array(SELLING_TYPES.length);
@@ -138,67 +218,17 @@ export function runCatalogueQuery(index: CatalogueIndex, query: CatalogueQuery):
   }
 
   const slots = pageOf(index, query, passing.subarray(0, total));
-  const facets: Facet[] = [];
-  if (brandCounts) {
-    facets.push(
-      ...facet(
-        'Marca',
-        PRODUCT_FACET_PARAMETERS.brand,
-        index.brands.flatMap((brand, b) =>
-          brandCounts[b]! > 0 || brandMark?.[b] === 1
-            ? [{ id: brand, name: brand, count: brandCounts[b]!, selected: brandMark?.[b] === 1 }]
-            : [],
-        ),
-      ),
-    );
-    if (categoryCounts) {
-      const values: Facet['values'] = [];
-      categoryCounts.forEach((count, c) => {
-        if (count > 0) {
-          values.push({
-            id: String(index.categoryIds[c]),
-            name: index.categoryNames[c]!,
-            count,
-            selected: false,
-          });
-        }
-      });
-      values.sort((a, b) => b.count - a.count);
-      facets.push(
-        ...facet(
-          query.categoryFacetOf === -1 ? 'Reparto' : 'Categoria',
-          PRODUCT_FACET_PARAMETERS.category,
-          values,
-        ),
-      );
-    }
-    facets.push(
-      ...facet(
-        'Tipologia',
-        PRODUCT_FACET_PARAMETERS.sellingType,
-        SELLING_TYPES.flatMap((type, t) => {
-          const selected = (typeMask & (1 << t)) !== 0;
-          return typeCounts[t]! > 0 || selected
-            ? [{ id: type, name: SELLING_TYPE_NAMES[type] ?? type, count: typeCounts[t]!, selected }]
-            : [];
-        }),
-      ),
-      ...facet(
-        'Offerte',
-        PRODUCT_FACET_PARAMETERS.promo,
-        promoCount > 0 || query.promo
-          ? [{ id: 'true', name: 'In offerta', count: promoCount, selected: query.promo === true }]
-          : [],
-      ),
-      ...facet(
-        'Novità',
-        PRODUCT_FACET_PARAMETERS.newProduct,
-        newCount > 0 || query.isNew
-          ? [{ id: 'true', name: 'Novità', count: newCount, selected: query.isNew === true }]
-          : [],
-      ),
-    );
-  }
+  const facets = brandCounts
+    ? facetsOf(index, query, {
+        brandMark,
+        typeMask,
+        brandCounts,
+        typeCounts,
+        categoryCounts,
+        promoCount,
+        newCount,
+      })
+    : [];
   return { slots, total, facets };
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SeedProductImage } from '../../db/seed/catalogue/seed-catalogue.types.js';
 import { NotFoundError } from '../../lib/domain-error.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { loadEmojiIcon } from './emoji-icons.js';
+import { loadEmojiIcon } from '../../lib/emoji-icons.js';
 import { renderProductImage } from './product-image.js';
 
 const ONE_DAY_S = 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { SeedProductImage } from '../../db/seed/catalogue/seed-catalogue.types.js';
-import { loadEmojiIcon } from './emoji-icons.js';
+import { loadEmojiIcon } from '../../lib/emoji-icons.js';
 import { renderProductImage } from './product-image.js';
 
 const PACKS: SeedProductImage['pack'][] = ['none', 'box', 'bottle', 'jar', 'bag', 'tray', 'can', 'carton'];

@@ -1,4 +1,5 @@
 import type { SeedProductImage } from '../../db/seed/catalogue/seed-catalogue.types.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 
 const SIZE = 400;
 const ICON_GRID = 32;
@@ -29,15 +30,6 @@ function darker({ r, g, b }: Rgb, amount: number): string {
       .toString(16)
       .padStart(2, '0');
   return `#${channel(r)}${channel(g)}${channel(b)}`;
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 }
 
 /** The icon set is trusted, but a picture is served as a document: refuse anything that could run or fetch. */
@@ -150,8 +142,8 @@ export function renderProductImage(image: SeedProductImage, iconBody: string, la
   const icon = isSafeIconBody(iconBody)
     ? placedIcon(iconBody, drawing.icon.x, drawing.icon.y, drawing.icon.size)
     : '';
-  const title = label ? `<title>${escapeXml(label)}</title>` : '';
-  const labelAttributes = label ? ` role="img" aria-label="${escapeXml(label)}"` : ' aria-hidden="true"';
+  const title = label ? `<title>${escapeHtml(label)}</title>` : '';
+  const labelAttributes = label ? ` role="img" aria-label="${escapeHtml(label)}"` : ' aria-hidden="true"';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}"${labelAttributes}>` +
     title +

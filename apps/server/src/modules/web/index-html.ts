@@ -1,17 +1,6 @@
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import { toPublicConfig } from '@spesa/tenants/tenants';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
+import { escapeHtml } from '../../lib/escape-html.js';
 
 /** JSON inside <script type="application/json">: `<` is escaped so no text can close the element. */
 export function jsonForHtml(value: unknown): string {

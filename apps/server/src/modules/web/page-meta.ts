@@ -2,7 +2,8 @@ import type { CategoryNode } from '@spesa/shared/catalogue/category.contract';
 import type { Product, ProductsData, ProductsQuery } from '@spesa/shared/catalogue/product.contract';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { escapeHtml, jsonForHtml, type PageMeta } from './index-html.js';
+import { escapeHtml } from '../../lib/escape-html.js';
+import { jsonForHtml, type PageMeta } from './index-html.js';
 
 const DESCRIPTION_MAX = 160;
 
@@ -72,6 +73,139 @@ function productsQuery(overrides: Partial<ProductsQuery>): ProductsQuery {
   return { page: 1, page_size: 1, ...overrides };
 }
 
+type PageAnswer = PageMeta & { status: number };
+
+/** Where a page is served and for whom: what every page's metadata starts from. */
+interface PageContext {
+  origin: string;
+  tenant: TenantDefinition;
+  catalogue: CatalogueService;
+}
+
+function basicMeta(
+  page: PageContext,
+  title: string,
+  description: string,
+  canonicalPath: string,
+  status = 200,
+): PageAnswer {
+  const { origin, tenant } = page;
+  return {
+    title,
+    description,
+    canonicalUrl: `${origin}${canonicalPath}`,
+    status,
+    extraHead: openGraph({
+      'og:type': 'website',
+      'og:site_name': tenant.texts.brandName,
+      'og:locale': 'it_IT',
+      'og:title': title,
+      'og:description': description,
+      'og:url': `${origin}${canonicalPath}`,
+      'og:image': `${origin}/logo.svg`,
+    }),
+  };
+}
+
+function notFoundMeta(page: PageContext, pathname: string): PageAnswer {
+  const { notFound } = page.tenant.texts.pages;
+  return basicMeta(page, notFound.title, notFound.description, pathname, 404);
+}
+
+async function productMeta(page: PageContext, pathname: string, slug: string): Promise<PageAnswer> {
+  const { origin, tenant, catalogue } = page;
+  const texts = tenant.texts;
+  const data = JSON.parse(await catalogue.productsData(tenant.code, productsQuery({ slug }))) as ProductsData;
+  const product = data.products[0];
+  if (!product) return notFoundMeta(page, pathname);
+  const title = `${product.name} ${product.description} | ${texts.brandName}`;
+  const description = clip(
+    `${product.shortDescr} ${product.name}, ${product.description}: ${product.priceDisplay.toFixed(2).replace('.', ',')} €. ${product.metaData.product_description.long ?? ''}`,
+  );
+  const crumbs = [
+    { name: texts.brandName, url: '/' },
+    ...product.breadCrumbs.map((b) => ({ name: b.name, url: `/category/${b.slug}` })),
+    { name: product.name, url: product.itemUrl },
+  ];
+  return {
+    title,
+    description,
+    canonicalUrl: `${origin}${product.itemUrl}`,
+    status: 200,
+    extraHead:
+      openGraph({
+        'og:type': 'product',
+        'og:site_name': texts.brandName,
+        'og:locale': 'it_IT',
+        'og:title': title,
+        'og:description': description,
+        'og:url': `${origin}${product.itemUrl}`,
+        'og:image': `${origin}${product.mediaURL}`,
+        'product:price:amount': product.priceDisplay.toFixed(2),
+        'product:price:currency': 'EUR',
+      }) +
+      `<link rel="preload" as="image" href="${escapeHtml(product.mediaURL)}" fetchpriority="high">` +
+      jsonLd(productLd(origin, tenant, product)) +
+      jsonLd(breadcrumbList(origin, crumbs)),
+  };
+}
+
+async function categoryNode(page: PageContext, slug: string, depth: number): Promise<CategoryNode> {
+  const data = await page.catalogue.categoryData(page.tenant.code, { slug, depth });
+  return (JSON.parse(data) as { category: CategoryNode }).category;
+}
+
+async function categoryMeta(page: PageContext, pathname: string, slug: string): Promise<PageAnswer> {
+  const { origin, tenant, catalogue } = page;
+  const texts = tenant.texts;
+  let category: CategoryNode;
+  try {
+    category = await categoryNode(page, slug, 1);
+  } catch {
+    return notFoundMeta(page, pathname);
+  }
+  const title = fill(texts.pages.category.title, {
+    name: category.metaData.category_info.TITLE ?? category.name,
+  });
+  const description = clip(category.metaData.category_info.DESCRIPTION ?? texts.pages.category.description);
+  const meta = basicMeta(page, title, description, category.itemUrl);
+  const parts = category.slug.split('/');
+  const crumbs = [{ name: texts.brandName, url: '/' }];
+  for (let i = 1; i <= parts.length; i += 1) {
+    const partSlug = parts.slice(0, i).join('/');
+    const name = i === parts.length ? category.name : (await categoryNode(page, partSlug, 0)).name;
+    crumbs.push({ name, url: `/category/${partSlug}` });
+  }
+  const firstPage = JSON.parse(
+    await catalogue.productsData(
+      tenant.code,
+      productsQuery({ parent_category_id: category.categoryId, page_size: 24 }),
+    ),
+  ) as ProductsData;
+  const lcp = firstPage.products[0]?.mediaURL;
+  return {
+    ...meta,
+    extraHead:
+      meta.extraHead! +
+      (lcp ? `<link rel="preload" as="image" href="${escapeHtml(lcp)}" fetchpriority="high">` : '') +
+      jsonLd(breadcrumbList(origin, crumbs)),
+  };
+}
+
+function searchMeta(page: PageContext, search: URLSearchParams): PageAnswer {
+  const texts = page.tenant.texts;
+  const query = (search.get('q') ?? search.get('query') ?? '').trim().slice(0, 100);
+  const title = fill(texts.pages.search.title, { query });
+  const meta = basicMeta(
+    page,
+    title,
+    clip(texts.pages.search.description),
+    `/search${query ? `?q=${encodeURIComponent(query)}` : ''}`,
+  );
+  // Result pages are for shoppers, not for the index.
+  return { ...meta, extraHead: `${meta.extraHead}<meta name="robots" content="noindex, follow">` };
+}
+
 /** The title, description, canonical URL, Open Graph and JSON-LD of a storefront page, from the catalogue. */
 export async function pageMetaFor(
   pathname: string,
@@ -79,132 +213,16 @@ export async function pageMetaFor(
   origin: string,
   tenant: TenantDefinition,
   catalogue: CatalogueService,
-): Promise<PageMeta & { status: number }> {
-  const texts = tenant.texts;
-  const logo = `${origin}/logo.svg`;
-  const base = (
-    title: string,
-    description: string,
-    canonicalPath: string,
-    status = 200,
-  ): PageMeta & { status: number } => ({
-    title,
-    description,
-    canonicalUrl: `${origin}${canonicalPath}`,
-    status,
-    extraHead: openGraph({
-      'og:type': 'website',
-      'og:site_name': texts.brandName,
-      'og:locale': 'it_IT',
-      'og:title': title,
-      'og:description': description,
-      'og:url': `${origin}${canonicalPath}`,
-      'og:image': logo,
-    }),
-  });
-
+): Promise<PageAnswer> {
+  const page: PageContext = { origin, tenant, catalogue };
+  const pages = tenant.texts.pages;
   const productMatch = /^\/product\/([^/]+)\/?$/.exec(pathname);
-  if (productMatch) {
-    const slug = decodeURIComponent(productMatch[1]!);
-    const data = JSON.parse(
-      await catalogue.productsData(tenant.code, productsQuery({ slug })),
-    ) as ProductsData;
-    const product = data.products[0];
-    if (!product) return base(texts.pages.notFound.title, texts.pages.notFound.description, pathname, 404);
-    const title = `${product.name} ${product.description} | ${texts.brandName}`;
-    const description = clip(
-      `${product.shortDescr} ${product.name}, ${product.description}: ${product.priceDisplay.toFixed(2).replace('.', ',')} €. ${product.metaData.product_description.long ?? ''}`,
-    );
-    const crumbs = [
-      { name: texts.brandName, url: '/' },
-      ...product.breadCrumbs.map((b) => ({ name: b.name, url: `/category/${b.slug}` })),
-      { name: product.name, url: product.itemUrl },
-    ];
-    return {
-      title,
-      description,
-      canonicalUrl: `${origin}${product.itemUrl}`,
-      status: 200,
-      extraHead:
-        openGraph({
-          'og:type': 'product',
-          'og:site_name': texts.brandName,
-          'og:locale': 'it_IT',
-          'og:title': title,
-          'og:description': description,
-          'og:url': `${origin}${product.itemUrl}`,
-          'og:image': `${origin}${product.mediaURL}`,
-          'product:price:amount': product.priceDisplay.toFixed(2),
-          'product:price:currency': 'EUR',
-        }) +
-        `<link rel="preload" as="image" href="${escapeHtml(product.mediaURL)}" fetchpriority="high">` +
-        jsonLd(productLd(origin, tenant, product)) +
-        jsonLd(breadcrumbList(origin, crumbs)),
-    };
-  }
-
+  if (productMatch) return productMeta(page, pathname, decodeURIComponent(productMatch[1]!));
   const categoryMatch = /^\/category\/(.+?)\/?$/.exec(pathname);
-  if (categoryMatch) {
-    const slug = decodeURIComponent(categoryMatch[1]!);
-    let category: CategoryNode;
-    try {
-      category = (
-        JSON.parse(await catalogue.categoryData(tenant.code, { slug, depth: 1 })) as {
-          category: CategoryNode;
-        }
-      ).category;
-    } catch {
-      return base(texts.pages.notFound.title, texts.pages.notFound.description, pathname, 404);
-    }
-    const title = fill(texts.pages.category.title, {
-      name: category.metaData.category_info.TITLE ?? category.name,
-    });
-    const description = clip(category.metaData.category_info.DESCRIPTION ?? texts.pages.category.description);
-    const meta = base(title, description, category.itemUrl);
-    const parts = category.slug.split('/');
-    const crumbs = [{ name: texts.brandName, url: '/' }];
-    for (let i = 1; i <= parts.length; i += 1) {
-      const partSlug = parts.slice(0, i).join('/');
-      const name =
-        i === parts.length
-          ? category.name
-          : (
-              JSON.parse(await catalogue.categoryData(tenant.code, { slug: partSlug, depth: 0 })) as {
-                category: CategoryNode;
-              }
-            ).category.name;
-      crumbs.push({ name, url: `/category/${partSlug}` });
-    }
-    const firstPage = JSON.parse(
-      await catalogue.productsData(
-        tenant.code,
-        productsQuery({ parent_category_id: category.categoryId, page_size: 24 }),
-      ),
-    ) as ProductsData;
-    const lcp = firstPage.products[0]?.mediaURL;
-    return {
-      ...meta,
-      extraHead:
-        meta.extraHead! +
-        (lcp ? `<link rel="preload" as="image" href="${escapeHtml(lcp)}" fetchpriority="high">` : '') +
-        jsonLd(breadcrumbList(origin, crumbs)),
-    };
-  }
-
-  if (pathname === '/search' || pathname === '/search/') {
-    const query = (search.get('q') ?? search.get('query') ?? '').trim().slice(0, 100);
-    const title = fill(texts.pages.search.title, { query });
-    const meta = base(
-      title,
-      clip(texts.pages.search.description),
-      `/search${query ? `?q=${encodeURIComponent(query)}` : ''}`,
-    );
-    // Result pages are for shoppers, not for the index.
-    return { ...meta, extraHead: `${meta.extraHead}<meta name="robots" content="noindex, follow">` };
-  }
-
-  if (pathname === '/login') return base(texts.pages.login.title, texts.pages.login.description, '/login');
+  if (categoryMatch) return categoryMeta(page, pathname, decodeURIComponent(categoryMatch[1]!));
+  if (pathname === '/search' || pathname === '/search/') return searchMeta(page, search);
+  if (pathname === '/login') return basicMeta(page, pages.login.title, pages.login.description, '/login');
   if (pathname === '/not-found')
-    return base(texts.pages.notFound.title, texts.pages.notFound.description, pathname);
-  return base(texts.pages.home.title, texts.pages.home.description, pathname === '/' ? '/' : pathname);
+    return basicMeta(page, pages.notFound.title, pages.notFound.description, pathname);
+  return basicMeta(page, pages.home.title, pages.home.description, pathname === '/' ? '/' : pathname);
 }

@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@spesa/shared/common/envelope.contract';
+import type { ErrorCode } from '@spesa/shared/common/error-codes';
 import type { CategoryNode } from '@spesa/shared/catalogue/category.contract';
 import type { ProductsData } from '@spesa/shared/catalogue/product.contract';
 import { ANONYMOUS, errorStatus } from '../../lib/envelope.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { escapeHtml, renderIndexHtml } from './index-html.js';
+import { renderIndexHtml } from './index-html.js';
 import { pageMetaFor } from './page-meta.js';
 
 const FALLBACK_TEMPLATE =
@@ -15,6 +17,43 @@ const FALLBACK_TEMPLATE =
   '<body><main><h1>Spesa</h1><p>La vetrina web non è ancora stata compilata: esegui <code>npm run build</code>.</p></main><!--spesa:config--></body></html>';
 
 const PRIVATE_PATHS = /^\/(profile|checkout|payment|cart|reset-password|registration)/;
+
+function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /ebsn/',
+    'Disallow: /profile',
+    'Disallow: /checkout',
+    'Disallow: /payment',
+    'Disallow: /cart/',
+    'Disallow: /search',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** Every category of the menu and every product of the tenant, as a sitemap. */
+async function sitemapXml(origin: string, tenantId: string, catalogue: CatalogueService): Promise<string> {
+  const urls: string[] = [`${origin}/`];
+  const root = JSON.parse(await catalogue.categoryData(tenantId, { filtered: true })) as CategoryNode;
+  const walk = (nodes: CategoryNode[] | undefined) => {
+    for (const node of nodes ?? []) {
+      urls.push(`${origin}${node.itemUrl}`);
+      walk(node.categories);
+    }
+  };
+  walk(root.categories);
+  for (let page = 1; ; page += 1) {
+    const data = JSON.parse(await catalogue.productsData(tenantId, { page, page_size: 500 })) as ProductsData;
+    for (const product of data.products) urls.push(`${origin}${product.itemUrl}`);
+    if (page >= data.page.totPages) break;
+  }
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    urls.map((u) => `  <url><loc>${escapeHtml(u)}</loc></url>`).join('\n') +
+    '\n</urlset>\n'
+  );
+}
 
 export const webRoutes: FastifyPluginAsync<{
   webDistDir: string;
@@ -66,44 +105,12 @@ export const webRoutes: FastifyPluginAsync<{
       .header('cache-control', 'public, max-age=3600')
       .header('vary', 'Host')
       .type('text/plain; charset=utf-8')
-      .send(
-        [
-          'User-agent: *',
-          'Disallow: /ebsn/',
-          'Disallow: /profile',
-          'Disallow: /checkout',
-          'Disallow: /payment',
-          'Disallow: /cart/',
-          'Disallow: /search',
-          `Sitemap: ${origin}/sitemap.xml`,
-          '',
-        ].join('\n'),
-      );
+      .send(robotsTxt(origin));
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const tenantId = request.tenant.code;
     const origin = `${request.protocol}://${request.host}`;
-    const urls: string[] = [`${origin}/`];
-    const root = JSON.parse(await opts.catalogue.categoryData(tenantId, { filtered: true })) as CategoryNode;
-    const walk = (nodes: CategoryNode[] | undefined) => {
-      for (const node of nodes ?? []) {
-        urls.push(`${origin}${node.itemUrl}`);
-        walk(node.categories);
-      }
-    };
-    walk(root.categories);
-    for (let page = 1; ; page += 1) {
-      const data = JSON.parse(
-        await opts.catalogue.productsData(tenantId, { page, page_size: 500 }),
-      ) as ProductsData;
-      for (const product of data.products) urls.push(`${origin}${product.itemUrl}`);
-      if (page >= data.page.totPages) break;
-    }
-    const body =
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      urls.map((u) => `  <url><loc>${escapeHtml(u)}</loc></url>`).join('\n') +
-      '\n</urlset>\n';
+    const body = await sitemapXml(origin, request.tenant.code, opts.catalogue);
     return reply
       .header('cache-control', 'public, max-age=3600')
       .header('vary', 'Host')
@@ -129,7 +136,7 @@ export const webRoutes: FastifyPluginAsync<{
       !/\.[a-z0-9]{1,5}(\?|$)/i.test(request.url);
     if (isPage) return sendIndex(request, reply);
     return reply.status(404).send({
-      response: errorStatus('Risorsa non trovata.', 'NOT_FOUND', 404),
+      response: errorStatus('Risorsa non trovata.', 'NOT_FOUND' satisfies ErrorCode, 404),
       user: request.sessionUser ?? ANONYMOUS,
       data: {},
     });

@@ -16,34 +16,10 @@ export interface ListRecord {
   size: number;
 }
 
-export interface ItemProductRecord {
-  id: number;
-  code: string;
-  slug: string;
-  barcode: string;
-  name: string;
-  brand: string;
-  packFormat: string;
-  categoryId: number;
-  priceCents: number;
-  standardPriceCents: number | null;
-  sellingType: string;
-  productInfos: string;
-  vatPct: number;
-  isNew: boolean;
-  available: boolean;
-  promo: string | null;
-  selectOptions: string;
-  description: string;
-  image: string;
-}
-
 export interface ItemRecord {
   itemId: number;
   productId: number;
   quantity: number;
-  /** Null when the product left the catalogue. */
-  product: ItemProductRecord | null;
 }
 
 function accessOf(ownerId: number, userId: number, shared: string | null): ListAccess {
@@ -161,94 +137,13 @@ export async function countOwnLists(db: Db, tenantId: string, userId: number): P
 
 export async function listItems(db: Db, tenantId: string, listId: number): Promise<ItemRecord[]> {
   const rows = await db
-    .selectFrom('wishlist_items as i')
-    .leftJoin('products as p', (join) =>
-      join.onRef('p.id', '=', 'i.product_id').on('p.tenant_id', '=', tenantId),
-    )
-    .select([
-      'i.id as item_id',
-      'i.product_id',
-      'i.quantity',
-      'p.id',
-      'p.code',
-      'p.slug',
-      'p.barcode',
-      'p.name',
-      'p.brand',
-      'p.pack_format',
-      'p.category_id',
-      'p.price_cents',
-      'p.standard_price_cents',
-      'p.selling_type',
-      'p.product_infos',
-      'p.vat_pct',
-      'p.is_new',
-      'p.available',
-      'p.promo',
-      'p.select_options',
-      'p.description',
-      'p.image',
-    ])
-    .where('i.tenant_id', '=', tenantId)
-    .where('i.wishlist_id', '=', listId)
-    .orderBy('i.id')
-    .execute();
-  return rows.map((r) => ({
-    itemId: r.item_id,
-    productId: r.product_id,
-    quantity: Number(r.quantity),
-    product:
-      r.id === null
-        ? null
-        : {
-            id: r.id,
-            code: r.code!,
-            slug: r.slug!,
-            barcode: r.barcode!,
-            name: r.name!,
-            brand: r.brand!,
-            packFormat: r.pack_format!,
-            categoryId: r.category_id!,
-            priceCents: r.price_cents!,
-            standardPriceCents: r.standard_price_cents,
-            sellingType: r.selling_type!,
-            productInfos: r.product_infos!,
-            vatPct: r.vat_pct!,
-            isNew: r.is_new === 1,
-            available: r.available === 1,
-            promo: r.promo,
-            selectOptions: r.select_options!,
-            description: r.description!,
-            image: r.image!,
-          },
-  }));
-}
-
-export async function findDefaultWarehouseId(db: Db, tenantId: string): Promise<number> {
-  const row = await db
-    .selectFrom('stores')
-    .select('id')
+    .selectFrom('wishlist_items')
+    .select(['id', 'product_id', 'quantity'])
     .where('tenant_id', '=', tenantId)
-    .orderBy('is_default', 'desc')
+    .where('wishlist_id', '=', listId)
     .orderBy('id')
-    .executeTakeFirst();
-  return row?.id ?? 0;
-}
-
-/** Of the given ids, those of the tenant's catalogue and their selling type. */
-export async function findProducts(
-  db: Db,
-  tenantId: string,
-  productIds: readonly number[],
-): Promise<Map<number, { sellingType: string }>> {
-  if (!productIds.length) return new Map();
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'selling_type'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', productIds)
     .execute();
-  return new Map(rows.map((r) => [r.id, { sellingType: r.selling_type }]));
+  return rows.map((r) => ({ itemId: r.id, productId: r.product_id, quantity: Number(r.quantity) }));
 }
 
 export async function insertList(

@@ -1,7 +1,7 @@
 import { productInfosSchema, selectOptionSchema } from '@spesa/shared/catalogue/product.contract';
 import { describe, expect, it } from 'vitest';
 
-import { loadEmojiIcon } from '../../../modules/media/emoji-icons.js';
+import { loadEmojiIcon } from '../../../lib/emoji-icons.js';
 import { isValidEan13 } from './ean13.js';
 import { generateCatalogue, PRODUCT_TEMPLATES } from './generate-catalogue.js';
 import { PROMO_REFERENCE_DATE } from './roll-promo.js';

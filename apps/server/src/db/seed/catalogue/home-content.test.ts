@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryBlockSchema } from '@spesa/shared/catalogue/category-block.contract';
 import { TENANTS } from '@spesa/tenants/tenants';
-import { loadEmojiIcon } from '../../../modules/media/emoji-icons.js';
+import { loadEmojiIcon } from '../../../lib/emoji-icons.js';
 import { buildCategories } from './category-tree.js';
 import { buildHomeContent } from './home-content.js';
 

@@ -1,0 +1,62 @@
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import * as repo from './catalogue.repository.js';
+import { loadTenantCatalogue, type TenantCatalogue } from './tenant-catalogue.js';
+
+/** How long a process trusts its idea of a tenant's catalogue version before asking the database again. */
+const VERSION_TTL_MS = 5_000;
+
+export interface CatalogueCache {
+  /** The tenant's catalogue at its current version, loaded once per version and process. */
+  catalogue(tenantId: string): Promise<TenantCatalogue>;
+  /**
+   * A serialised answer by key (keys carry tenant and catalogue version). `skip` (the skip_cache parameter):
+   * neither read nor fill the cache.
+   */
+  cached(key: string, skip: boolean, build: () => Promise<string>): Promise<string>;
+}
+
+export function createCatalogueCache(deps: { db: Db; clock: Clock }): CatalogueCache {
+  const { db, clock } = deps;
+  const versions = new Map<string, { version: number; checkedAt: number }>();
+  const trees = new Map<string, Promise<TenantCatalogue>>();
+  const answers = new LRUCache<string, string>({
+    max: 5_000,
+    maxSize: 200 * 1024 * 1024,
+    sizeCalculation: (v) => v.length + 1,
+  });
+
+  async function currentVersion(tenantId: string): Promise<number> {
+    const now = clock.now();
+    const known = versions.get(tenantId);
+    if (known && now - known.checkedAt < VERSION_TTL_MS) return known.version;
+    const version = await repo.catalogueVersion(db, tenantId);
+    versions.set(tenantId, { version, checkedAt: now });
+    return version;
+  }
+
+  return {
+    async catalogue(tenantId) {
+      const version = await currentVersion(tenantId);
+      const key = `${tenantId}:${version}`;
+      let tree = trees.get(key);
+      if (!tree) {
+        tree = loadTenantCatalogue(db, tenantId, version);
+        tree.catch(() => trees.delete(key));
+        for (const k of trees.keys()) if (k.startsWith(`${tenantId}:`)) trees.delete(k);
+        trees.set(key, tree);
+      }
+      return tree;
+    },
+
+    async cached(key, skip, build) {
+      if (skip) return build();
+      const hit = answers.get(key);
+      if (hit !== undefined) return hit;
+      const value = await build();
+      answers.set(key, value);
+      return value;
+    },
+  };
+}

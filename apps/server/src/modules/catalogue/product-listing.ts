@@ -1,0 +1,244 @@
+import type {
+  Facet,
+  ProductsData,
+  ProductsQuery,
+  ProductSort,
+} from '@spesa/shared/catalogue/product.contract';
+import { matchStrengths } from '../search/rank-matches.js';
+import type { SearchScope } from '../search/search.service.js';
+import type { CatalogueContext } from './catalogue-context.js';
+import * as repo from './catalogue.repository.js';
+import { renderProducts } from './render-products.js';
+import { runCatalogueQuery, type CatalogueQuery } from './run-catalogue-query.js';
+import { subtreeMark, type TenantCatalogue } from './tenant-catalogue.js';
+
+/** What GET /products answers, its products already serialised one by one. */
+export interface ProductsAnswer extends Omit<ProductsData, 'products'> {
+  productsJson: string[];
+}
+
+export interface ProductSearch {
+  query: ProductsQuery;
+  userId: number | undefined;
+  withFacets: boolean;
+}
+
+type SearchPart = Pick<CatalogueQuery, 'candidates' | 'search' | 'categoryMark' | 'categoryFacetOf'>;
+
+function listOf<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+function sortOf(query: ProductsQuery): ProductSort {
+  if (query.sort) return query.sort;
+  if (query.order_by?.startsWith('price'))
+    return query.order_by.includes('desc') ? 'price_desc' : 'price_asc';
+  return 'relevance';
+}
+
+function pageOf(query: ProductsQuery, total: number): ProductsAnswer['page'] {
+  const pageSize = query.page_size;
+  return {
+    selPage: query.page,
+    totPages: Math.ceil(total / pageSize),
+    totItems: total,
+    itemsPerPage: pageSize,
+  };
+}
+
+function productsJson(answer: ProductsAnswer): string {
+  const { productsJson: products, ...rest } = answer;
+  const tail = JSON.stringify(rest);
+  return `{"products":[${products.join(',')}],${tail.slice(1)}`;
+}
+
+/** A product by slug or barcode: straight from the database, in the paged list shape (API-COMPAT). */
+async function lookUpProducts(
+  ctx: CatalogueContext,
+  tenantId: string,
+  cat: TenantCatalogue,
+  query: ProductsQuery,
+): Promise<ProductsAnswer> {
+  const { total, products } = await repo.findProducts(
+    ctx.db,
+    {
+      tenantId,
+      ...(query.slug !== undefined ? { slug: query.slug } : {}),
+      ...(query.barcode !== undefined ? { barcode: query.barcode } : {}),
+    },
+    { offset: (query.page - 1) * query.page_size, limit: query.page_size, sort: sortOf(query) },
+  );
+  return {
+    productsJson: await renderProducts(
+      ctx,
+      tenantId,
+      cat,
+      products.map((p) => p.id),
+    ),
+    page: pageOf(query, total),
+    facets: [],
+  };
+}
+
+/** 1 at the slot of each product the shopper prefers. */
+async function preferredMark(
+  ctx: CatalogueContext,
+  tenantId: string,
+  cat: TenantCatalogue,
+  userId: number,
+): Promise<Uint8Array> {
+  const preferred = new Uint8Array(cat.index.size);
+  for (const id of await repo.preferredProductIds(ctx.db, tenantId, userId)) {
+    const slot = cat.index.slotOf(id);
+    if (slot >= 0) preferred[slot] = 1;
+  }
+  return preferred;
+}
+
+/** The candidates and ranking of a text search, with the corrected query or a suggestion. */
+async function searchPart(
+  ctx: CatalogueContext,
+  tenantId: string,
+  cat: TenantCatalogue,
+  q: string,
+  parent: number | undefined,
+): Promise<{ part: SearchPart; correctedQuery?: string; suggestion?: string }> {
+  const { index } = cat;
+  const scope: SearchScope = {
+    tenantId,
+    vocabulary: index.vocabulary,
+    idRange: index.idRange,
+    countOwn: (ids) => index.slotsOf(ids).length,
+  };
+  const analyzed = ctx.search.analyze(q, index.vocabulary);
+  const slots = index.slotsOf(await ctx.search.matchingIds(scope, analyzed.groups));
+  let correctedQuery: string | undefined;
+  let suggestion: string | undefined;
+  if (!slots.length) suggestion = await ctx.search.suggestion(scope, q);
+  else if (analyzed.correctedText !== undefined) correctedQuery = analyzed.correctedText;
+  const parentIndex = parent === undefined ? -1 : index.categoryIndex.get(parent)!;
+  const part: SearchPart = {
+    candidates: slots,
+    search: {
+      strengths: matchStrengths(analyzed.groups, index.vocabulary.size),
+      groupCount: analyzed.groups.length,
+    },
+    ...(parent === undefined ? {} : { categoryMark: subtreeMark(cat, parent) }),
+    categoryFacetOf: parentIndex,
+  };
+  return {
+    part,
+    ...(correctedQuery === undefined ? {} : { correctedQuery }),
+    ...(suggestion === undefined ? {} : { suggestion }),
+  };
+}
+
+/**
+ * A category's facets without filters are the same on every page and for every sort: counted once per
+ * catalogue version, like the category's product count.
+ */
+function listingFacets(cat: TenantCatalogue, parent: number | undefined, query: CatalogueQuery): Facet[] {
+  const key = parent ?? 0;
+  let facets = cat.listingFacets.get(key);
+  if (!facets) {
+    facets = runCatalogueQuery(cat.index, { ...query, offset: 0, limit: 0 }).facets;
+    cat.listingFacets.set(key, facets);
+  }
+  return facets;
+}
+
+/** The products of a category, a search, a slug or a barcode, filtered, sorted and paged. */
+export async function listProducts(
+  ctx: CatalogueContext,
+  tenantId: string,
+  cat: TenantCatalogue,
+  request: ProductSearch,
+): Promise<ProductsAnswer> {
+  const { query } = request;
+  const { index } = cat;
+  if (query.slug !== undefined || query.barcode !== undefined)
+    return lookUpProducts(ctx, tenantId, cat, query);
+  const empty: ProductsAnswer = {
+    productsJson: [],
+    page: { selPage: query.page, totPages: 0, totItems: 0, itemsPerPage: query.page_size },
+    facets: [],
+  };
+  const parent = query.parent_category_id;
+  if (parent !== undefined && !cat.byId.has(parent)) return empty;
+  // Preferred products are those the shopper buys; the anonymous catalogue has none.
+  if (query.preferred && (request.userId === undefined || request.userId <= 0)) return empty;
+  const preferred = query.preferred ? await preferredMark(ctx, tenantId, cat, request.userId!) : undefined;
+
+  const base: Omit<CatalogueQuery, 'candidates'> = {
+    brands: listOf(query.brand),
+    sellingTypes: listOf(query.selling_type),
+    promo: query.promo === true,
+    isNew: query.new_product === true,
+    ...(preferred ? { preferred } : {}),
+    sort: sortOf(query),
+    offset: (query.page - 1) * query.page_size,
+    limit: query.page_size,
+    withFacets: request.withFacets,
+  };
+  const searched = query.q ? await searchPart(ctx, tenantId, cat, query.q, parent) : undefined;
+  let catalogueQuery: CatalogueQuery = searched
+    ? { ...base, ...searched.part }
+    : { ...base, candidates: parent === undefined ? index.allSlots : index.slotsUnder(parent) };
+
+  const unfiltered =
+    !query.q &&
+    !base.brands?.length &&
+    !base.sellingTypes?.length &&
+    !base.promo &&
+    !base.isNew &&
+    !preferred;
+  let facets: Facet[] | undefined;
+  if (unfiltered && request.withFacets) {
+    facets = listingFacets(cat, parent, catalogueQuery);
+    catalogueQuery = { ...catalogueQuery, withFacets: false };
+  }
+  const result = runCatalogueQuery(index, catalogueQuery);
+  return {
+    productsJson: await renderProducts(
+      ctx,
+      tenantId,
+      cat,
+      result.slots.map((slot) => index.ids[slot]!),
+    ),
+    page: pageOf(query, result.total),
+    facets: facets ?? result.facets,
+    ...(searched?.correctedQuery === undefined ? {} : { correctedQuery: searched.correctedQuery }),
+    ...(searched?.suggestion === undefined ? {} : { suggestion: searched.suggestion }),
+  };
+}
+
+/** `data` of GET /products, serialised. `userId`: the logged-in shopper, for the `preferred` filter. */
+export async function productsData(
+  ctx: CatalogueContext,
+  tenantId: string,
+  query: ProductsQuery,
+  userId?: number,
+): Promise<string> {
+  const cat = await ctx.cache.catalogue(tenantId);
+  const key = [
+    'p',
+    tenantId,
+    cat.version,
+    query.parent_category_id ?? '',
+    query.q ?? '',
+    query.slug ?? '',
+    query.barcode ?? '',
+    query.page,
+    query.page_size,
+    sortOf(query),
+    query.promo ? 1 : 0,
+    query.new_product ? 1 : 0,
+    [...listOf(query.brand)].sort().join('\u0001'),
+    [...listOf(query.selling_type)].sort().join('\u0001'),
+  ].join('|');
+  const build = async () =>
+    productsJson(await listProducts(ctx, tenantId, cat, { query, userId, withFacets: true }));
+  // A shopper's own list is never shared through the answer cache.
+  if (query.preferred) return build();
+  return ctx.cache.cached(key, query.skip_cache !== undefined, build);
+}
