@@ -25,8 +25,10 @@ import {
 } from '@spesa/shared/orders/order.contract';
 import { COMPLETE_PROFILE_LEVEL } from '@spesa/shared/account/user-detail.contract';
 import {
+  AWAITING_PAYMENT_STATUS_IDS,
   isAwaitingPayment,
   isMealVoucherPaymentType,
+  ORDER_STATUS,
   PAYMENT_TRANSACTION_STATUSES as TX,
   PAYMENT_TYPE_IDS,
   paymentTypeLabel,
@@ -43,7 +45,7 @@ import * as cartRepo from '../cart/cart.repository.js';
 import { findCurrentCart } from '../delivery/cart.repository.js';
 import type { DeliveryServices } from '../delivery/delivery.service.js';
 import type { PaymentGateway, PaymentOutcome } from '../payment/payment-gateway.js';
-import { loadOrders, type ProductSnapshot } from './order-mapper.js';
+import { loadOrders } from './order-mapper.js';
 import * as repo from './order.repository.js';
 
 /** spec §9: the types paid on a card page; every other type confirms the order at once. */
@@ -76,7 +78,7 @@ export interface CheckoutService {
   cancelInside(
     trx: Db,
     tenantId: string,
-    order: repo.OrderRow,
+    order: repo.OrderRecord,
     now: number,
     replaced: boolean,
   ): Promise<void>;
@@ -128,35 +130,35 @@ export function createCheckoutService(deps: {
     orderId: number,
     paymentUrl: string | null,
   ): Promise<CheckoutBuyData> {
-    const row = await repo.findOrder(trx, tenantId, orderId, { userId });
-    if (!row) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
-    const [order] = await loadOrders(trx, tenantId, userId, [row], true);
-    return { orderId, orderStatusId: row.status, paymentUrl, order: order! };
+    const record = await repo.findOrder(trx, tenantId, orderId, { userId });
+    if (!record) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+    const [order] = await loadOrders(trx, tenantId, userId, [record], true);
+    return { orderId, orderStatusId: record.status, paymentUrl, order: order! };
   }
 
-  async function creditPoints(trx: Db, tenantId: string, order: repo.OrderRow, now: number) {
-    if (order.loyalty_points > 0 && (await repo.flipPointsCredited(trx, order.id, 1))) {
-      await repo.addLoyaltyPoints(trx, tenantId, order.user_id, order.loyalty_points, now);
+  async function creditPoints(trx: Db, tenantId: string, order: repo.OrderRecord, now: number) {
+    if (order.loyaltyPoints > 0 && (await repo.flipPointsCredited(trx, order.id, 1))) {
+      await repo.addLoyaltyPoints(trx, tenantId, order.userId, order.loyaltyPoints, now);
     }
   }
 
   async function cancelInside(
     trx: Db,
     tenantId: string,
-    order: repo.OrderRow,
+    order: repo.OrderRecord,
     now: number,
     replaced: boolean,
   ) {
-    await repo.setOrderStatus(trx, order.id, 10, now, {
-      payment_expires_at: null,
-      ...(replaced ? { replaced: 1 } : {}),
+    await repo.setOrderStatus(trx, order.id, ORDER_STATUS.CANCELLED, now, {
+      paymentExpiresAt: null,
+      ...(replaced ? { replaced: true } : {}),
     });
-    if (!replaced) await delivery.timeslots.releaseBooking(trx, tenantId, order.cart_id);
+    if (!replaced) await delivery.timeslots.releaseBooking(trx, tenantId, order.cartId);
     await cartRepo.releaseGiftsOfOrder(trx, tenantId, order.id);
     await repo.setTransactionsStatus(trx, order.id, [TX.inProgress], TX.cancelled, now);
     await repo.setTransactionsStatus(trx, order.id, [TX.authorised, TX.confirmed], TX.reversed, now);
-    if (order.loyalty_points > 0 && (await repo.flipPointsCredited(trx, order.id, 0))) {
-      await repo.addLoyaltyPoints(trx, tenantId, order.user_id, -order.loyalty_points, now);
+    if (order.loyaltyPoints > 0 && (await repo.flipPointsCredited(trx, order.id, 0))) {
+      await repo.addLoyaltyPoints(trx, tenantId, order.userId, -order.loyaltyPoints, now);
     }
   }
 
@@ -211,12 +213,18 @@ export function createCheckoutService(deps: {
     return writeTransaction(db, async (trx) => {
       const order = await repo.findOrder(trx, outcome.tenantId, outcome.orderId, { lock: true });
       const transaction = await repo.findTransaction(trx, outcome.tenantId, outcome.transactionId);
-      if (!order || !transaction || transaction.order_id !== order.id) return undefined;
+      if (!order || !transaction || transaction.orderId !== order.id) return undefined;
       const card = { last4: outcome.cardLast4, type: outcome.cardType, reference: outcome.reference };
       if (!outcome.approved) {
         if (await repo.settleTransaction(trx, transaction.id, TX.error, card, now)) {
           // spec §4: the order stays suspended until paid (status 2), or is cancelled by the sweep.
-          await repo.transitionOrder(trx, order.id, [1], 2, now);
+          await repo.transitionOrder(
+            trx,
+            order.id,
+            [ORDER_STATUS.AWAITING_PAYMENT],
+            ORDER_STATUS.FINISH_PAYMENT,
+            now,
+          );
         }
         return { orderId: order.id, approved: false };
       }
@@ -229,10 +237,12 @@ export function createCheckoutService(deps: {
         return { orderId: order.id, approved: false };
       }
       await repo.setTransactionsStatus(trx, order.id, [TX.inProgress], TX.cancelled, now);
-      await repo.transitionOrder(trx, order.id, [1, 2], 3, now, { payment_expires_at: null });
+      await repo.transitionOrder(trx, order.id, AWAITING_PAYMENT_STATUS_IDS, ORDER_STATUS.ORDERED, now, {
+        paymentExpiresAt: null,
+      });
       await creditPoints(trx, outcome.tenantId, order, now);
       if (
-        transaction.save_card === 1 &&
+        transaction.saveCard &&
         outcome.token &&
         outcome.cardLast4 &&
         outcome.expireMonth &&
@@ -240,8 +250,8 @@ export function createCheckoutService(deps: {
       ) {
         await repo.insertPaymentAuth(trx, {
           tenantId: outcome.tenantId,
-          userId: order.user_id,
-          paymentTypeId: transaction.payment_type_id,
+          userId: order.userId,
+          paymentTypeId: transaction.paymentTypeId,
           last4: outcome.cardLast4,
           type: outcome.cardType ?? 'visa',
           month: outcome.expireMonth,
@@ -339,7 +349,7 @@ export function createCheckoutService(deps: {
             : await repo.newestOrderSince(trx, tenantId, userId, now - DOUBLE_SUBMIT_WINDOW_MS);
           if (recent) {
             const paymentUrl =
-              isAwaitingPayment(recent.status) && CARD_TYPES.includes(recent.payment_type_id)
+              isAwaitingPayment(recent.status) && CARD_TYPES.includes(recent.paymentTypeId)
                 ? await pendingUrl(trx, tenantId, recent.id)
                 : null;
             return { replay: await answerOf(trx, tenantId, userId, recent.id, paymentUrl) };
@@ -357,72 +367,68 @@ export function createCheckoutService(deps: {
           ? preAuthorisedCents(priced.grossCents, priced.variableCents, headroomPctOf(tenant.settings))
           : null;
         const orderId = await repo.insertOrder(trx, {
-          tenant_id: tenantId,
-          user_id: userId,
-          cart_id: cart.id,
-          status: isCard ? 1 : 3,
-          created_at: now,
-          updated_at: now,
-          delivery_service_id: slot.deliveryServiceId,
-          warehouse_id: slot.warehouseId,
-          zone_id: cart.zoneId,
-          shipping_address_id: address.id,
-          address: JSON.stringify({
+          tenantId,
+          userId,
+          cartId: cart.id,
+          status: isCard ? ORDER_STATUS.AWAITING_PAYMENT : ORDER_STATUS.ORDERED,
+          createdAt: now,
+          updatedAt: now,
+          deliveryServiceId: slot.deliveryServiceId,
+          warehouseId: slot.warehouseId,
+          zoneId: cart.zoneId,
+          shippingAddressId: address.id,
+          address: {
             addressId: address.id,
-            addressName: address.address_name,
-            addressTypeId: address.address_type_id,
+            addressName: address.addressName,
+            addressTypeId: address.addressTypeId,
             address1: address.address1,
-            addressNumber: address.address_number,
+            addressNumber: address.addressNumber,
             city: address.city,
             province: address.province,
-            postalcode: address.postal_code,
-          }),
-          timeslot_id: slot.timeslotId,
-          timeslot_date: slot.date,
-          begin_time: slot.beginTime,
-          end_time: slot.endTime,
-          goods_cents: priced.goodsCents,
-          variable_cents: priced.variableCents,
-          gift_cents: priced.giftCents,
-          package_cents: priced.bagCents + priced.otherPackageCents,
-          delivery_fee_cents: priced.feeCents,
-          gross_cents: priced.grossCents,
-          prebilled_cents: prebilledCents,
-          payment_type_id: request.paymentTypeId,
-          infos: JSON.stringify(extra.infos),
-          adjustments: JSON.stringify(
-            priced.gifts.map((g) => ({
-              orderItemId: null,
-              userGiftCertificateId: g.gift.userGiftCertificateId,
-              giftCertificate: {
-                giftCertificateId: g.gift.giftCertificateId,
-                code: g.gift.code,
-                description: g.gift.description,
-              },
-              amount: centsToEuro(g.amountCents),
-              note: g.note,
-            })),
-          ),
-          packages: JSON.stringify(
-            priced.packages.map((p) => ({
-              orderPackageId: p.type.id,
-              quantity: p.quantity,
-              totalPrice: centsToEuro(p.totalCents),
-              package: {
-                packagingTypeId: p.type.id,
-                descr: p.type.descr,
-                cost: centsToEuro(p.type.costCents),
-                kind: p.type.kind,
-              },
-            })),
-          ),
-          loyalty_points: priced.loyaltyPoints,
-          payment_expires_at: isCard ? now + deps.paymentTimeoutMs : null,
+            postalcode: address.postalCode,
+          },
+          timeslotId: slot.timeslotId,
+          timeslotDate: slot.date,
+          beginTime: slot.beginTime,
+          endTime: slot.endTime,
+          goodsCents: priced.goodsCents,
+          variableCents: priced.variableCents,
+          giftCents: priced.giftCents,
+          packageCents: priced.bagCents + priced.otherPackageCents,
+          deliveryFeeCents: priced.feeCents,
+          grossCents: priced.grossCents,
+          prebilledCents,
+          paymentTypeId: request.paymentTypeId,
+          infos: extra.infos,
+          adjustments: priced.gifts.map((g) => ({
+            orderItemId: null,
+            userGiftCertificateId: g.gift.userGiftCertificateId,
+            giftCertificate: {
+              giftCertificateId: g.gift.giftCertificateId,
+              code: g.gift.code,
+              description: g.gift.description,
+            },
+            amount: centsToEuro(g.amountCents),
+            note: g.note,
+          })),
+          packages: priced.packages.map((p) => ({
+            orderPackageId: p.type.id,
+            quantity: p.quantity,
+            totalPrice: centsToEuro(p.totalCents),
+            package: {
+              packagingTypeId: p.type.id,
+              descr: p.type.descr,
+              cost: centsToEuro(p.type.costCents),
+              kind: p.type.kind,
+            },
+          })),
+          loyaltyPoints: priced.loyaltyPoints,
+          paymentExpiresAt: isCard ? now + deps.paymentTimeoutMs : null,
         });
         await repo.insertOrderItems(
           trx,
           priced.lines.map((line, position) => {
-            const snapshot: ProductSnapshot = {
+            const snapshot: repo.ProductSnapshot = {
               productId: line.product.productId,
               name: line.product.name,
               shortDescr: line.product.shortDescr,
@@ -433,15 +439,15 @@ export function createCheckoutService(deps: {
               sellingType: line.rule.sellingType,
             };
             return {
-              tenant_id: tenantId,
-              order_id: orderId,
-              product_id: line.item.productId,
-              product: JSON.stringify(snapshot),
+              tenantId,
+              orderId,
+              productId: line.item.productId,
+              product: snapshot,
               quantity: line.item.quantity,
               weight: line.rule.sellingType === 'Sfuso' ? line.item.quantity : null,
-              unit_price_cents: line.unitCents,
-              gross_cents: line.grossCents,
-              infos: JSON.stringify({
+              unitPriceCents: line.unitCents,
+              grossCents: line.grossCents,
+              infos: {
                 accept_alternatives: String(line.item.acceptAlternatives),
                 ...(line.item.params ? { params: line.item.params } : {}),
                 ...(line.item.useWpid !== null ? { use_wpid: String(line.item.useWpid) } : {}),
@@ -449,7 +455,7 @@ export function createCheckoutService(deps: {
                   line.rule.sellingType === 'Sfuso'
                     ? `${line.item.quantity.toLocaleString('it-IT', { minimumFractionDigits: 3 })} ${line.rule.unit}`
                     : `${line.item.quantity} pz`,
-              }),
+              },
               position,
             };
           }),
@@ -479,7 +485,7 @@ export function createCheckoutService(deps: {
             transactionId,
             amountCents: prebilledCents ?? priced.grossCents,
             saveCard: saveCard && !auth,
-            token: auth?.gateway_token ?? null,
+            token: auth?.gatewayToken ?? null,
           };
           paymentUrl = auth ? null : gateway.paymentUrl({ tenantId, ...pending });
         } else {
@@ -529,23 +535,23 @@ export function createCheckoutService(deps: {
           const seen = await repo.findIdempotent(trx, tenantId, scope);
           if (seen?.response) return { replay: JSON.parse(seen.response) as CheckoutBuyData };
         }
-        const paymentTypeId = request.paymentTypeId ?? order.payment_type_id;
+        const paymentTypeId = request.paymentTypeId ?? order.paymentTypeId;
         checkPaymentType(tenant, paymentTypeId);
-        const changing = paymentTypeId !== order.payment_type_id;
+        const changing = paymentTypeId !== order.paymentTypeId;
         // A failed or unfinished payment can be retried; an order not yet in charge can change its type.
         if (
           !isAwaitingPayment(order.status) &&
-          !(changing && order.status === 3 && !CARD_TYPES.includes(order.payment_type_id))
+          !(changing && order.status === ORDER_STATUS.ORDERED && !CARD_TYPES.includes(order.paymentTypeId))
         ) {
           throw new DomainError('ORDER_NOT_PAYABLE', ORDER_NOT_PAYABLE_MESSAGE);
         }
         await repo.setTransactionsStatus(trx, order.id, [TX.inProgress], TX.cancelled, now);
         const isCard = CARD_TYPES.includes(paymentTypeId);
         if (!isCard) {
-          await repo.setOrderStatus(trx, order.id, 3, now, {
-            payment_type_id: paymentTypeId,
-            payment_expires_at: null,
-            prebilled_cents: null,
+          await repo.setOrderStatus(trx, order.id, ORDER_STATUS.ORDERED, now, {
+            paymentTypeId,
+            paymentExpiresAt: null,
+            prebilledCents: null,
           });
           await creditPoints(trx, tenantId, order, now);
           const answer = await answerOf(trx, tenantId, userId, order.id, null);
@@ -562,14 +568,15 @@ export function createCheckoutService(deps: {
         }
         const auth = await savedCard(trx, tenantId, userId, request.userPaymentAuthId);
         const amountCents = preAuthorisedCents(
-          order.gross_cents,
-          order.variable_cents,
+          order.grossCents,
+          order.variableCents,
           headroomPctOf(tenant.settings),
         );
-        await repo.setOrderStatus(trx, order.id, isAwaitingPayment(order.status) ? order.status : 1, now, {
-          payment_type_id: paymentTypeId,
-          prebilled_cents: amountCents,
-          payment_expires_at: order.payment_expires_at ?? now + deps.paymentTimeoutMs,
+        const status = isAwaitingPayment(order.status) ? order.status : ORDER_STATUS.AWAITING_PAYMENT;
+        await repo.setOrderStatus(trx, order.id, status, now, {
+          paymentTypeId,
+          prebilledCents: amountCents,
+          paymentExpiresAt: order.paymentExpiresAt ?? now + deps.paymentTimeoutMs,
         });
         const transactionId = await repo.insertTransaction(trx, {
           tenantId,
@@ -587,7 +594,7 @@ export function createCheckoutService(deps: {
           transactionId,
           amountCents,
           saveCard: saveCard && !auth,
-          token: auth?.gateway_token ?? null,
+          token: auth?.gatewayToken ?? null,
         };
         const answer = await answerOf(
           trx,
@@ -623,7 +630,7 @@ export function createCheckoutService(deps: {
       if (orderId !== undefined) {
         const order = await repo.findOrder(db, tenant.code, orderId, { userId });
         if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
-        [goods, variable, gross] = [order.goods_cents, order.variable_cents, order.gross_cents];
+        [goods, variable, gross] = [order.goodsCents, order.variableCents, order.grossCents];
       } else {
         const cart = await carts.view(tenant.code, userId);
         [goods, variable, gross] = [
@@ -660,14 +667,14 @@ export function createCheckoutService(deps: {
       const now = new Date(clock.now());
       const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
       return (await repo.listPaymentAuths(db, tenantId, userId))
-        .filter((a) => paymentTypeId === undefined || a.payment_type_id === paymentTypeId)
+        .filter((a) => paymentTypeId === undefined || a.paymentTypeId === paymentTypeId)
         .map((a) => ({
           userPaymentAuthId: a.id,
-          paymentTypeId: a.payment_type_id,
-          creditCard: `•••• ${a.card_last4}`,
-          cardType: a.card_type,
-          expireDate: `${String(a.expire_month).padStart(2, '0')}/${String(a.expire_year % 100).padStart(2, '0')}`,
-          isExpired: a.expire_year < year || (a.expire_year === year && a.expire_month < month),
+          paymentTypeId: a.paymentTypeId,
+          creditCard: `•••• ${a.cardLast4}`,
+          cardType: a.cardType,
+          expireDate: `${String(a.expireMonth).padStart(2, '0')}/${String(a.expireYear % 100).padStart(2, '0')}`,
+          isExpired: a.expireYear < year || (a.expireYear === year && a.expireMonth < month),
         }));
     },
 
@@ -676,10 +683,10 @@ export function createCheckoutService(deps: {
       let cancelled = 0;
       for (const due of await repo.listExpiredUnpaid(db, now, 100)) {
         const done = await writeTransaction(db, async (trx) => {
-          const order = await repo.findOrder(trx, due.tenant_id, due.id, { lock: true });
-          if (!order || !isAwaitingPayment(order.status) || (order.payment_expires_at ?? Infinity) > now)
+          const order = await repo.findOrder(trx, due.tenantId, due.id, { lock: true });
+          if (!order || !isAwaitingPayment(order.status) || (order.paymentExpiresAt ?? Infinity) > now)
             return false;
-          await cancelInside(trx, due.tenant_id, order, now, false);
+          await cancelInside(trx, due.tenantId, order, now, false);
           return true;
         });
         if (done) cancelled += 1;
@@ -690,13 +697,13 @@ export function createCheckoutService(deps: {
 
   async function pendingUrl(trx: Db, tenantId: string, orderId: number): Promise<string | null> {
     const latest = (await repo.latestTransactions(trx, [orderId])).get(orderId);
-    if (!latest || latest.status !== TX.inProgress || latest.user_payment_auth_id !== null) return null;
+    if (!latest || latest.status !== TX.inProgress || latest.userPaymentAuthId !== null) return null;
     return gateway.paymentUrl({
       tenantId,
       orderId,
       transactionId: latest.id,
-      amountCents: latest.amount_cents,
-      saveCard: latest.save_card === 1,
+      amountCents: latest.amountCents,
+      saveCard: latest.saveCard,
     });
   }
 }

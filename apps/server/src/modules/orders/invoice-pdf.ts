@@ -1,17 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatEuro } from '@spesa/shared/common/money';
 import type { Order } from '@spesa/shared/orders/order.contract';
-
-interface Billing {
-  company_name: string;
-  vat_number: string | null;
-  fiscal_code: string;
-  address1: string;
-  address_number: string;
-  city: string;
-  province: string;
-  postal_code: string;
-}
+import type { BillingRecord } from './order.repository.js';
 
 // The standard fonts speak WinAnsi: Italian letters and € are there; anything else becomes '?'.
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
@@ -25,7 +15,7 @@ function printable(text: string): string {
 export async function renderInvoicePdf(input: {
   brandName: string;
   order: Order;
-  billing: Billing | null;
+  billing: BillingRecord | null;
 }): Promise<Uint8Array> {
   const { order, billing } = input;
   const pdf = await PDFDocument.create();
@@ -64,12 +54,12 @@ export async function renderInvoicePdf(input: {
   write('Intestatario', 50, { f: bold });
   line();
   if (billing) {
-    write(billing.company_name, 50);
+    write(billing.companyName, 50);
     line();
-    write(`C.F. ${billing.fiscal_code}${billing.vat_number ? ` – P.IVA ${billing.vat_number}` : ''}`, 50);
+    write(`C.F. ${billing.fiscalCode}${billing.vatNumber ? ` – P.IVA ${billing.vatNumber}` : ''}`, 50);
     line();
     write(
-      `${billing.address1} ${billing.address_number}, ${billing.postal_code} ${billing.city} (${billing.province})`,
+      `${billing.address1} ${billing.addressNumber}, ${billing.postalCode} ${billing.city} (${billing.province})`,
       50,
     );
   } else {

@@ -13,9 +13,15 @@ import {
   type OrderNote,
   type PaymentDueDate,
 } from '@spesa/shared/orders/order.contract';
+import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import {
+  AWAITING_PAYMENT_STATUS_IDS,
   canModifyOrCancel,
   dueDateStatusLabel,
+  IN_DELIVERY_STATUS_IDS,
+  isInPreparation,
+  isPastPayment,
+  ORDER_STATUS,
   ORDER_STATUS_LABELS,
   PAYMENT_TYPE_IDS,
   type DueDateStatus,
@@ -35,9 +41,6 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import { loadOrders, toNote } from './order-mapper.js';
 import * as repo from './order.repository.js';
 
-/** spec §4: statuses 7 and 18 are "out for delivery". */
-const OUT_FOR_DELIVERY: readonly number[] = [7, 18];
-const PICK_UP_READY: readonly number[] = [4, 5, 6];
 const EXPIRING_DAYS = 7;
 
 export interface OrderListOptions {
@@ -95,18 +98,18 @@ export function createOrderLinesSource(db: Db): OrderLinesSource {
       const order = await repo.findOrder(db, tenantId, orderId, { userId });
       if (!order) return undefined;
       return (await repo.listItems(db, [order.id])).map((i) => ({
-        productId: i.product_id,
+        productId: i.productId,
         quantity: i.quantity,
-        params: (JSON.parse(i.infos) as { params?: string }).params ?? '',
+        params: i.infos.params ?? '',
       }));
     },
   };
 }
 
-function dueStatusOf(due: { due_date: string; paid_at: number | null }, today: string): DueDateStatus {
-  if (due.paid_at !== null) return 'paid';
-  if (due.due_date < today) return 'expired';
-  if (due.due_date <= addDays(today, EXPIRING_DAYS)) return 'expiring';
+function dueStatusOf(due: repo.DueDateRecord, today: string): DueDateStatus {
+  if (due.paidAt !== null) return 'paid';
+  if (due.dueDate < today) return 'expired';
+  if (due.dueDate <= addDays(today, EXPIRING_DAYS)) return 'expiring';
   return 'pending';
 }
 
@@ -121,9 +124,9 @@ export function createOrderService(deps: {
   const { db, clock } = deps;
 
   async function view(tenantId: string, userId: number, orderId: number, trx: Db = db): Promise<Order> {
-    const row = await repo.findOrder(trx, tenantId, orderId, { userId });
-    if (!row) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
-    const [order] = await loadOrders(trx, tenantId, userId, [row], true);
+    const record = await repo.findOrder(trx, tenantId, orderId, { userId });
+    if (!record) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+    const [order] = await loadOrders(trx, tenantId, userId, [record], true);
     return order!;
   }
 
@@ -143,7 +146,7 @@ export function createOrderService(deps: {
         userId,
         showPending: o.showPending,
         showReplaced: o.showReplaced,
-        ...(o.retryPaymentOnly ? { statusIds: [1, 2], showPending: true } : {}),
+        ...(o.retryPaymentOnly ? { statusIds: AWAITING_PAYMENT_STATUS_IDS, showPending: true } : {}),
         ...(o.fromDate ? { fromCreated: romeInstant(o.fromDate, '00:00') } : {}),
         ...(o.toDate ? { toCreated: romeInstant(addDays(o.toDate, 1), '00:00') } : {}),
         ...(o.fromGross !== undefined ? { fromGrossCents: Math.round(o.fromGross * 100) } : {}),
@@ -154,11 +157,11 @@ export function createOrderService(deps: {
         ...(o.toDeliveryDate ? { toDeliveryDate: o.toDeliveryDate } : {}),
         ...(o.shippingAddressId !== undefined ? { shippingAddressId: o.shippingAddressId } : {}),
       };
-      const { total, rows } = await repo.listOrders(db, filter, {
+      const { total, orders: records } = await repo.listOrders(db, filter, {
         offset: (o.page - 1) * pageSize,
         limit: pageSize,
       });
-      const orders = await loadOrders(db, tenantId, userId, rows, o.detail);
+      const orders = await loadOrders(db, tenantId, userId, records, o.detail);
       return {
         data: {
           orders,
@@ -196,13 +199,9 @@ export function createOrderService(deps: {
         await releaseCartHold(trx, cart.id);
         const lines = await cartRepo.listItems(trx, cart.id);
         for (const item of await repo.listItems(trx, [order.id])) {
-          const infos = JSON.parse(item.infos) as {
-            params?: string;
-            use_wpid?: string;
-            accept_alternatives?: string;
-          };
+          const { infos } = item;
           const params = infos.params ?? '';
-          const existing = lines.find((l) => l.productId === item.product_id && l.params === params);
+          const existing = lines.find((l) => l.productId === item.productId && l.params === params);
           if (existing) {
             await cartRepo.updateItem(
               trx,
@@ -217,7 +216,7 @@ export function createOrderService(deps: {
               tenantId,
               cart.id,
               {
-                productId: item.product_id,
+                productId: item.productId,
                 quantity: item.quantity,
                 params,
                 useWpid: infos.use_wpid ? Number(infos.use_wpid) : null,
@@ -232,22 +231,17 @@ export function createOrderService(deps: {
           trx,
           cart.id,
           {
-            deliveryServiceId: order.delivery_service_id,
-            shippingAddressId: order.shipping_address_id,
-            zoneId: order.zone_id ?? 0,
-            warehouseId: order.warehouse_id,
+            deliveryServiceId: order.deliveryServiceId,
+            shippingAddressId: order.shippingAddressId,
+            zoneId: order.zoneId ?? 0,
+            warehouseId: order.warehouseId,
             clearTimeslot: false,
           },
           now,
         );
-        await setCartTimeslot(
-          trx,
-          cart.id,
-          { timeslotId: order.timeslot_id, date: order.timeslot_date },
-          now,
-        );
+        await setCartTimeslot(trx, cart.id, { timeslotId: order.timeslotId, date: order.timeslotDate }, now);
         // The order's booked place moves to the reopened cart as a hold: the slot is kept, capacity unchanged.
-        const booking = await holds.findHold(trx, order.cart_id);
+        const booking = await holds.findHold(trx, order.cartId);
         if (booking) {
           await holds.deleteHold(trx, booking.id);
           await holds.insertHold(trx, {
@@ -262,7 +256,7 @@ export function createOrderService(deps: {
         }
         const gifts = await cartRepo.releaseGiftsOfOrder(trx, tenantId, order.id);
         for (const id of gifts) await cartRepo.attachGift(trx, tenantId, cart.id, id, now);
-        await cartRepo.setCartInfos(trx, cart.id, JSON.parse(order.infos) as Record<string, string>, now);
+        await cartRepo.setCartInfos(trx, cart.id, order.infos, now);
         await cartRepo.setEditingOrder(trx, cart.id, order.id, now);
         await deps.checkout.cancelInside(trx, tenantId, order, now, true);
       });
@@ -273,14 +267,10 @@ export function createOrderService(deps: {
       const now = clock.now();
       await writeTransaction(db, async (trx) => {
         const order = await ownOrderLocked(trx, tenantId, userId, orderId);
-        if (order.delivery_service_id !== 1 || !PICK_UP_READY.includes(order.status)) {
+        if (order.deliveryServiceId !== DELIVERY_SERVICE.PICK_UP || !isInPreparation(order.status)) {
           throw new DomainError('PARKING_NOT_AVAILABLE', PARKING_NOT_AVAILABLE_MESSAGE);
         }
-        await trx
-          .updateTable('orders')
-          .set({ parking_reserved_at: now, parking_distance: distance ?? null, updated_at: now })
-          .where('id', '=', order.id)
-          .execute();
+        await repo.reserveParking(trx, order.id, distance ?? null, now);
       });
       return { order: await view(tenantId, userId, orderId), message: PARKING_RESERVED_MESSAGE };
     },
@@ -293,27 +283,17 @@ export function createOrderService(deps: {
         if (note.noteId !== undefined && existing?.id !== note.noteId)
           throw new NotFoundError('La nota non esiste.');
         if (existing) {
-          await trx
-            .updateTable('order_notes')
-            .set({ rating: note.rating, text: note.text, updated_at: now })
-            .where('id', '=', existing.id)
-            .execute();
+          await repo.updateNote(trx, existing.id, note, now);
           return existing.id;
         }
-        const row = await trx
-          .insertInto('order_notes')
-          .values({
-            tenant_id: tenantId,
-            user_id: userId,
-            order_id: note.orderId,
-            rating: note.rating,
-            text: note.text,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
+        return repo.insertNote(trx, {
+          tenantId,
+          userId,
+          orderId: note.orderId,
+          rating: note.rating,
+          text: note.text,
+          now,
+        });
       });
       const saved = (await repo.listNotes(db, tenantId, userId, [note.orderId])).find((n) => n.id === id)!;
       return toNote(saved);
@@ -339,10 +319,10 @@ export function createOrderService(deps: {
         const status = dueStatusOf(d, today);
         return {
           paymentDueDateId: d.id,
-          orderId: d.order_id,
-          docNumber: d.doc_number,
-          dueDate: d.due_date,
-          amount: centsToEuro(d.amount_cents),
+          orderId: d.orderId,
+          docNumber: d.docNumber,
+          dueDate: d.dueDate,
+          amount: centsToEuro(d.amountCents),
           status,
           statusDescr: dueDateStatusLabel(status),
         };
@@ -356,36 +336,40 @@ export function createOrderService(deps: {
       const userId = await writeTransaction(db, async (trx) => {
         const order = await repo.findOrder(trx, tenantId, orderId, { lock: true });
         if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
-        if (statusId === 10 && order.status !== 10) {
+        if (statusId === ORDER_STATUS.CANCELLED && order.status !== ORDER_STATUS.CANCELLED) {
           await deps.checkout.cancelInside(trx, tenantId, order, now, false);
         } else {
           await repo.setOrderStatus(trx, order.id, statusId, now, {
-            ...(executedByAgent !== undefined ? { executed_by_agent: executedByAgent ? 1 : 0 } : {}),
-            ...(statusId >= 3 ? { payment_expires_at: null } : {}),
+            ...(executedByAgent !== undefined ? { executedByAgent } : {}),
+            ...(isPastPayment(statusId) ? { paymentExpiresAt: null } : {}),
           });
         }
-        if (executedByAgent !== undefined && statusId === 10) {
-          await repo.setOrderStatus(trx, order.id, 10, now, { executed_by_agent: executedByAgent ? 1 : 0 });
+        if (executedByAgent !== undefined && statusId === ORDER_STATUS.CANCELLED) {
+          await repo.setOrderStatus(trx, order.id, ORDER_STATUS.CANCELLED, now, { executedByAgent });
         }
         // Deferred and summary-invoice payments fall due 30 days after delivery (spec §1 payment deadlines).
         const deferred: number[] = [PAYMENT_TYPE_IDS.deferred, PAYMENT_TYPE_IDS.summaryInvoice];
-        if (statusId === 8 && order.status !== 8 && deferred.includes(order.payment_type_id)) {
+        if (
+          statusId === ORDER_STATUS.DELIVERED &&
+          order.status !== ORDER_STATUS.DELIVERED &&
+          deferred.includes(order.paymentTypeId)
+        ) {
           await repo.insertDueDate(trx, {
             tenantId,
-            userId: order.user_id,
+            userId: order.userId,
             orderId: order.id,
             docNumber: `FT-${romeDateIso(now).slice(0, 4)}-${String(order.id).padStart(6, '0')}`,
             dueDate: addDays(romeDateIso(now), 30),
-            amountCents: order.gross_cents,
+            amountCents: order.grossCents,
           });
         }
-        return order.user_id;
+        return order.userId;
       });
       return view(tenantId, userId, orderId);
     },
 
     hasOrderInDelivery(tenantId, userId) {
-      return repo.hasOrderWithStatus(db, tenantId, userId, OUT_FOR_DELIVERY);
+      return repo.hasOrderWithStatus(db, tenantId, userId, IN_DELIVERY_STATUS_IDS);
     },
 
     isOperatorToken(presented) {
