@@ -439,22 +439,7 @@ export async function updateIdempotent(
     .execute();
 }
 
-// Loyalty, profile, billing
-
-export async function addLoyaltyPoints(
-  db: Db,
-  tenantId: string,
-  userId: number,
-  points: number,
-  now: number,
-) {
-  await db
-    .updateTable('user_profiles')
-    .set((eb) => ({ loyalty_points: eb('loyalty_points', '+', points), updated_at: now }))
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .execute();
-}
+// Loyalty
 
 /** Credits or debits the order's points once: the flag flips under a conditional update. */
 export async function flipPointsCredited(db: Db, orderId: number, to: 0 | 1): Promise<boolean> {
@@ -465,52 +450,6 @@ export async function flipPointsCredited(db: Db, orderId: number, to: 0 | 1): Pr
     .where('points_credited', '=', to === 1 ? 0 : 1)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-export async function profileLevel(db: Db, tenantId: string, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select('profile_level')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.profile_level ?? 0;
-}
-
-export async function billingAddress(db: Db, tenantId: string, userId: number) {
-  return db
-    .selectFrom('user_billing_addresses')
-    .select([
-      'company_name',
-      'vat_number',
-      'fiscal_code',
-      'address1',
-      'address_number',
-      'city',
-      'province',
-      'postal_code',
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-export async function shippingAddressSnapshot(db: Db, tenantId: string, addressId: number) {
-  return db
-    .selectFrom('addresses')
-    .select([
-      'id',
-      'address_name',
-      'address_type_id',
-      'address1',
-      'address_number',
-      'city',
-      'province',
-      'postal_code',
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', addressId)
-    .executeTakeFirst();
 }
 
 // Notes
