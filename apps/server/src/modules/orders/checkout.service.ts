@@ -35,14 +35,14 @@ import {
 } from '@spesa/shared/rules/order-status';
 import { headroomPctOf, preAuthorisedCents } from '@spesa/shared/rules/pre-authorisation';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
+import { CART_STATUS } from '@spesa/shared/cart/cart-status';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
+import type { ShopperService } from '../account/shopper.service.js';
 import type { CartService } from '../cart/cart.service.js';
 import { INVOICE_WAREHOUSE_ID } from '../cart/cart.service.js';
-import * as cartRepo from '../cart/cart.repository.js';
-import { findCurrentCart } from '../delivery/cart.repository.js';
 import type { DeliveryServices } from '../delivery/delivery.service.js';
 import type { PaymentGateway, PaymentOutcome } from '../payment/payment-gateway.js';
 import { loadOrders } from './order-mapper.js';
@@ -117,11 +117,12 @@ export function createCheckoutService(deps: {
   clock: Clock;
   carts: CartService;
   delivery: DeliveryServices;
+  shoppers: ShopperService;
   gateway: PaymentGateway;
   paymentTimeoutMs: number;
   log: (error: unknown, message: string) => void;
 }): CheckoutService {
-  const { db, clock, carts, delivery, gateway } = deps;
+  const { db, clock, carts, delivery, shoppers, gateway } = deps;
 
   async function answerOf(
     trx: Db,
@@ -138,7 +139,7 @@ export function createCheckoutService(deps: {
 
   async function creditPoints(trx: Db, tenantId: string, order: repo.OrderRecord, now: number) {
     if (order.loyaltyPoints > 0 && (await repo.flipPointsCredited(trx, order.id, 1))) {
-      await repo.addLoyaltyPoints(trx, tenantId, order.userId, order.loyaltyPoints, now);
+      await shoppers.addLoyaltyPoints(trx, tenantId, order.userId, order.loyaltyPoints, now);
     }
   }
 
@@ -154,11 +155,11 @@ export function createCheckoutService(deps: {
       ...(replaced ? { replaced: true } : {}),
     });
     if (!replaced) await delivery.timeslots.releaseBooking(trx, tenantId, order.cartId);
-    await cartRepo.releaseGiftsOfOrder(trx, tenantId, order.id);
+    await carts.releaseGiftsOfOrder(trx, tenantId, order.id);
     await repo.setTransactionsStatus(trx, order.id, [TX.inProgress], TX.cancelled, now);
     await repo.setTransactionsStatus(trx, order.id, [TX.authorised, TX.confirmed], TX.reversed, now);
     if (order.loyaltyPoints > 0 && (await repo.flipPointsCredited(trx, order.id, 0))) {
-      await repo.addLoyaltyPoints(trx, tenantId, order.userId, -order.loyaltyPoints, now);
+      await shoppers.addLoyaltyPoints(trx, tenantId, order.userId, -order.loyaltyPoints, now);
     }
   }
 
@@ -272,10 +273,10 @@ export function createCheckoutService(deps: {
       const tenantId = tenant.code;
       const now = clock.now();
       return writeTransaction(db, async (trx) => {
-        const cart = await findCurrentCart(trx, tenantId, userId, { lock: true });
+        const cart = await carts.findCurrent(trx, tenantId, userId, { lock: true });
         if (!cart) throw new DomainError('CART_EMPTY', CART_EMPTY_MESSAGE);
-        const extra = await cartRepo.findCartExtra(trx, tenantId, cart.id);
-        const items = await cartRepo.listItems(trx, cart.id);
+        const extra = await carts.findExtra(trx, tenantId, cart.id);
+        const items = await carts.listItems(trx, cart.id);
         if (!extra || items.length === 0) throw new DomainError('CART_EMPTY', CART_EMPTY_MESSAGE);
         if (cart.shippingAddressId === null || cart.warehouseId === null) {
           throw new DomainError('ADDRESS_REQUIRED', CHECKOUT_ADDRESS_REQUIRED_MESSAGE);
@@ -283,7 +284,7 @@ export function createCheckoutService(deps: {
         if (cart.timeslotId === null)
           throw new DomainError('TIMESLOT_REQUIRED', CHECKOUT_TIMESLOT_REQUIRED_MESSAGE);
         // spec §5 / §9 minProfileLevel 2.
-        if ((await repo.profileLevel(trx, tenantId, userId)) < COMPLETE_PROFILE_LEVEL) {
+        if ((await shoppers.profileLevel(trx, tenantId, userId)) < COMPLETE_PROFILE_LEVEL) {
           throw new DomainError('PROFILE_INCOMPLETE', PROFILE_INCOMPLETE_MESSAGE);
         }
         const infos = { ...extra.infos };
@@ -300,17 +301,17 @@ export function createCheckoutService(deps: {
           if (cart.warehouseId !== INVOICE_WAREHOUSE_ID) {
             throw new DomainError('INVOICE_NOT_AVAILABLE', INVOICE_NOT_AVAILABLE_MESSAGE);
           }
-          if (!(await repo.billingAddress(trx, tenantId, userId))) {
+          if (!(await shoppers.billing(trx, tenantId, userId))) {
             throw new DomainError('BILLING_REQUIRED', BILLING_REQUIRED_MESSAGE);
           }
         }
         if (infos.terms_accepted !== 'true') throw new DomainError('TERMS_REQUIRED', TERMS_REQUIRED_MESSAGE);
-        await cartRepo.setCartInfos(trx, cart.id, infos, now);
-        await cartRepo.setCartStatus(trx, cart.id, cartRepo.CART_STATUS.LOCKED, now);
+        await carts.setInfos(trx, cart.id, infos, now);
+        await carts.setStatus(trx, cart.id, CART_STATUS.LOCKED, now);
         const priced = await carts.priceForCheckout(trx, tenantId, cart.id, cart.warehouseId);
         return {
           cartId: cart.id,
-          cartStatusId: cartRepo.CART_STATUS.LOCKED,
+          cartStatusId: CART_STATUS.LOCKED,
           grossTotal: centsToEuro(priced.grossCents),
         };
       });
@@ -336,13 +337,13 @@ export function createCheckoutService(deps: {
             } | null;
           };
       const outcome = await writeTransaction(db, async (trx): Promise<Outcome> => {
-        const cart = await findCurrentCart(trx, tenantId, userId, { lock: true });
+        const cart = await carts.findCurrent(trx, tenantId, userId, { lock: true });
         const scope = request.idempotencyKey ? `buy:u${userId}:${request.idempotencyKey}` : null;
         if (scope) {
           const seen = await repo.findIdempotent(trx, tenantId, scope);
           if (seen?.response) return { replay: JSON.parse(seen.response) as CheckoutBuyData };
         }
-        if (!cart || cart.status !== cartRepo.CART_STATUS.LOCKED) {
+        if (!cart || cart.status !== CART_STATUS.LOCKED) {
           // A doubled click without a key: the order this shopper has just made answers again.
           const recent = scope
             ? undefined
@@ -357,11 +358,11 @@ export function createCheckoutService(deps: {
           throw new DomainError('CART_NOT_PREPARED', CART_NOT_PREPARED_MESSAGE);
         }
         const auth = isCard ? await savedCard(trx, tenantId, userId, request.userPaymentAuthId) : undefined;
-        const extra = await cartRepo.findCartExtra(trx, tenantId, cart.id);
+        const extra = await carts.findExtra(trx, tenantId, cart.id);
         const priced = await carts.priceForCheckout(trx, tenantId, cart.id, cart.warehouseId ?? 0);
         if (!extra || priced.lines.length === 0) throw new DomainError('CART_EMPTY', CART_EMPTY_MESSAGE);
         const slot = await delivery.timeslots.confirmHold(trx, tenantId, cart.id);
-        const address = await repo.shippingAddressSnapshot(trx, tenantId, cart.shippingAddressId ?? 0);
+        const address = await delivery.addresses.snapshot(trx, tenantId, cart.shippingAddressId ?? 0);
         if (!address) throw new DomainError('ADDRESS_REQUIRED', CHECKOUT_ADDRESS_REQUIRED_MESSAGE);
         const prebilledCents = isCard
           ? preAuthorisedCents(priced.grossCents, priced.variableCents, headroomPctOf(tenant.settings))
@@ -461,11 +462,11 @@ export function createCheckoutService(deps: {
           }),
         );
         for (const gift of priced.gifts) {
-          if (!(await cartRepo.redeemGift(trx, tenantId, gift.gift.userGiftCertificateId, orderId, now))) {
+          if (!(await carts.redeemGift(trx, tenantId, gift.gift.userGiftCertificateId, orderId, now))) {
             throw new DomainError('GIFT_CODE_USED', GIFT_CODE_ALREADY_USED_MESSAGE);
           }
         }
-        await cartRepo.setCartStatus(trx, cart.id, cartRepo.CART_STATUS.ORDERED, now);
+        await carts.setStatus(trx, cart.id, CART_STATUS.ORDERED, now);
         let pending = null;
         let paymentUrl: string | null = null;
         if (isCard) {

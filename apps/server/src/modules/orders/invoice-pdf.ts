@@ -1,7 +1,17 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatEuro } from '@spesa/shared/common/money';
 import type { Order } from '@spesa/shared/orders/order.contract';
-import type { BillingRecord } from './order.repository.js';
+
+interface Billing {
+  companyName: string;
+  vatNumber: string | null;
+  fiscalCode: string;
+  address1: string;
+  addressNumber: string;
+  city: string;
+  province: string;
+  postalCode: string;
+}
 
 // The standard fonts speak WinAnsi: Italian letters and € are there; anything else becomes '?'.
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
@@ -15,7 +25,7 @@ function printable(text: string): string {
 export async function renderInvoicePdf(input: {
   brandName: string;
   order: Order;
-  billing: BillingRecord | null;
+  billing: Billing | null;
 }): Promise<Uint8Array> {
   const { order, billing } = input;
   const pdf = await PDFDocument.create();

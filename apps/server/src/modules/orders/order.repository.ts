@@ -94,28 +94,6 @@ export interface PaymentAuthRecord {
   gatewayToken: string;
 }
 
-export interface BillingRecord {
-  companyName: string;
-  vatNumber: string | null;
-  fiscalCode: string;
-  address1: string;
-  addressNumber: string;
-  city: string;
-  province: string;
-  postalCode: string;
-}
-
-export interface ShippingAddressRecord {
-  id: number;
-  addressName: string;
-  addressTypeId: number;
-  address1: string;
-  addressNumber: string;
-  city: string;
-  province: string;
-  postalCode: string;
-}
-
 export interface NoteRecord {
   id: number;
   orderId: number;
@@ -686,22 +664,7 @@ export async function updateIdempotent(
     .execute();
 }
 
-// Loyalty, profile, billing
-
-export async function addLoyaltyPoints(
-  db: Db,
-  tenantId: string,
-  userId: number,
-  points: number,
-  now: number,
-) {
-  await db
-    .updateTable('user_profiles')
-    .set((eb) => ({ loyalty_points: eb('loyalty_points', '+', points), updated_at: now }))
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .execute();
-}
+// Loyalty
 
 /** Credits or debits the order's points once: the flag flips under a conditional update. */
 export async function flipPointsCredited(db: Db, orderId: number, to: 0 | 1): Promise<boolean> {
@@ -712,84 +675,6 @@ export async function flipPointsCredited(db: Db, orderId: number, to: 0 | 1): Pr
     .where('points_credited', '=', to === 1 ? 0 : 1)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-export async function profileLevel(db: Db, tenantId: string, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select('profile_level')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.profile_level ?? 0;
-}
-
-export async function billingAddress(
-  db: Db,
-  tenantId: string,
-  userId: number,
-): Promise<BillingRecord | undefined> {
-  const row = await db
-    .selectFrom('user_billing_addresses')
-    .select([
-      'company_name',
-      'vat_number',
-      'fiscal_code',
-      'address1',
-      'address_number',
-      'city',
-      'province',
-      'postal_code',
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return (
-    row && {
-      companyName: row.company_name,
-      vatNumber: row.vat_number,
-      fiscalCode: row.fiscal_code,
-      address1: row.address1,
-      addressNumber: row.address_number,
-      city: row.city,
-      province: row.province,
-      postalCode: row.postal_code,
-    }
-  );
-}
-
-export async function shippingAddressSnapshot(
-  db: Db,
-  tenantId: string,
-  addressId: number,
-): Promise<ShippingAddressRecord | undefined> {
-  const row = await db
-    .selectFrom('addresses')
-    .select([
-      'id',
-      'address_name',
-      'address_type_id',
-      'address1',
-      'address_number',
-      'city',
-      'province',
-      'postal_code',
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', addressId)
-    .executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      addressName: row.address_name,
-      addressTypeId: row.address_type_id,
-      address1: row.address1,
-      addressNumber: row.address_number,
-      city: row.city,
-      province: row.province,
-      postalCode: row.postal_code,
-    }
-  );
 }
 
 // Notes

@@ -31,11 +31,9 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import { addDays, romeDateIso, romeInstant } from '../../lib/italy/rome-time.js';
-import * as cartRepo from '../cart/cart.repository.js';
+import type { ShopperService } from '../account/shopper.service.js';
 import type { CartService, OrderLinesSource } from '../cart/cart.service.js';
-import { lockCurrentCart, releaseCartHold } from '../delivery/cart-access.js';
-import { setCartDelivery, setCartTimeslot } from '../delivery/cart.repository.js';
-import * as holds from '../delivery/timeslot.repository.js';
+import type { DeliveryServices } from '../delivery/delivery.service.js';
 import type { CheckoutService } from './checkout.service.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { loadOrders, toNote } from './order-mapper.js';
@@ -117,6 +115,8 @@ export function createOrderService(deps: {
   db: Db;
   clock: Clock;
   carts: CartService;
+  delivery: DeliveryServices;
+  shoppers: ShopperService;
   checkout: CheckoutService;
   holdMs: number;
   operatorToken: string | undefined;
@@ -195,15 +195,15 @@ export function createOrderService(deps: {
         if (!canModifyOrCancel(order.status) || order.replaced) {
           throw new DomainError('ORDER_NOT_MODIFIABLE', ORDER_NOT_MODIFIABLE_MESSAGE);
         }
-        const cart = await lockCurrentCart(trx, tenantId, userId, now);
-        await releaseCartHold(trx, cart.id);
-        const lines = await cartRepo.listItems(trx, cart.id);
+        const cart = await deps.carts.lockCurrent(trx, tenantId, userId, now);
+        await deps.delivery.timeslots.releaseCartHold(trx, cart.id);
+        const lines = await deps.carts.listItems(trx, cart.id);
         for (const item of await repo.listItems(trx, [order.id])) {
           const { infos } = item;
           const params = infos.params ?? '';
           const existing = lines.find((l) => l.productId === item.productId && l.params === params);
           if (existing) {
-            await cartRepo.updateItem(
+            await deps.carts.updateItem(
               trx,
               cart.id,
               existing.id,
@@ -211,7 +211,7 @@ export function createOrderService(deps: {
               now,
             );
           } else {
-            await cartRepo.insertItem(
+            await deps.carts.insertItem(
               trx,
               tenantId,
               cart.id,
@@ -227,7 +227,7 @@ export function createOrderService(deps: {
             );
           }
         }
-        await setCartDelivery(
+        await deps.carts.setDelivery(
           trx,
           cart.id,
           {
@@ -239,25 +239,25 @@ export function createOrderService(deps: {
           },
           now,
         );
-        await setCartTimeslot(trx, cart.id, { timeslotId: order.timeslotId, date: order.timeslotDate }, now);
+        await deps.carts.setTimeslot(
+          trx,
+          cart.id,
+          { timeslotId: order.timeslotId, date: order.timeslotDate },
+          now,
+        );
         // The order's booked place moves to the reopened cart as a hold: the slot is kept, capacity unchanged.
-        const booking = await holds.findHold(trx, order.cartId);
-        if (booking) {
-          await holds.deleteHold(trx, booking.id);
-          await holds.insertHold(trx, {
-            tenantId,
-            cartId: cart.id,
-            userId,
-            timeslotId: booking.timeslotId,
-            status: holds.HOLD_STATUS.HELD,
-            now,
-            expiresAt: now + deps.holdMs,
-          });
-        }
-        const gifts = await cartRepo.releaseGiftsOfOrder(trx, tenantId, order.id);
-        for (const id of gifts) await cartRepo.attachGift(trx, tenantId, cart.id, id, now);
-        await cartRepo.setCartInfos(trx, cart.id, order.infos, now);
-        await cartRepo.setEditingOrder(trx, cart.id, order.id, now);
+        await deps.delivery.timeslots.moveBookingToCart(trx, {
+          tenantId,
+          userId,
+          fromCartId: order.cartId,
+          toCartId: cart.id,
+          now,
+          expiresAt: now + deps.holdMs,
+        });
+        const gifts = await deps.carts.releaseGiftsOfOrder(trx, tenantId, order.id);
+        for (const id of gifts) await deps.carts.attachGift(trx, tenantId, cart.id, id, now);
+        await deps.carts.setInfos(trx, cart.id, order.infos, now);
+        await deps.carts.setEditingOrder(trx, cart.id, order.id, now);
         await deps.checkout.cancelInside(trx, tenantId, order, now, true);
       });
       return deps.carts.view(tenantId, userId);
@@ -309,7 +309,7 @@ export function createOrderService(deps: {
       const order = await view(tenantId, userId, orderId);
       if (!order.hasInvoice)
         throw new DomainError('INVOICE_NOT_AVAILABLE', 'La fattura di questo ordine non è disponibile.');
-      const billing = await repo.billingAddress(db, tenantId, userId);
+      const billing = await deps.shoppers.billing(db, tenantId, userId);
       return renderInvoicePdf({ brandName, order, billing: billing ?? null });
     },
 
