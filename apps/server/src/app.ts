@@ -23,7 +23,9 @@ import { profileRoutes } from './modules/account/profile.routes.js';
 import { createProfileService } from './modules/account/profile.service.js';
 import { registrationRoutes } from './modules/account/registration.routes.js';
 import { createRegistrationService } from './modules/account/registration.service.js';
+import { createShopperService } from './modules/account/shopper.service.js';
 import { createAnonymousCartService } from './modules/cart/anonymous-cart.service.js';
+import { createCartAccessService } from './modules/cart/cart-access.service.js';
 import { cartRoutes, clearCartCookie, presentedCartToken } from './modules/cart/cart.routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -121,7 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ db, clock, sessionTtlMs: config.sessionTtlMs });
   const catalogue = createCatalogueService({ db, clock });
   const geocoding = createGeocodingService({ geocoder: deps.geocoder ?? defaultGeocoder(config) });
-  const delivery = createDeliveryServices({ db, clock, holdMs: config.slotHoldMs, geocoding });
+  const cartAccess = createCartAccessService();
+  const shoppers = createShopperService();
+  const delivery = createDeliveryServices({ db, clock, holdMs: config.slotHoldMs, geocoding, cartAccess });
   const mailer = deps.mailer ?? (await createMailer({ config, db, clock }));
   const deferred =
     deps.deferredWork ??
@@ -143,13 +147,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transport: deps.gatewayTransport ?? fetchTransport,
     log: (error, message) => app.log.warn({ err: error }, message),
   });
-  const carts = createCartService({ db, clock, delivery, wishlists, orders: createOrderLinesSource(db) });
+  const carts = createCartService({
+    db,
+    clock,
+    delivery,
+    wishlists,
+    orders: createOrderLinesSource(db),
+    cartAccess,
+    shoppers,
+  });
   const anonymousCarts = createAnonymousCartService({ db, clock, carts });
   const checkout = createCheckoutService({
     db,
     clock,
     carts,
     delivery,
+    shoppers,
     gateway,
     paymentTimeoutMs: config.orderPaymentTimeoutMs,
     log: (error, message) => app.log.warn({ err: error }, message),
@@ -158,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     carts,
+    delivery,
+    shoppers,
     checkout,
     holdMs: config.slotHoldMs,
     operatorToken: config.operatorToken,

@@ -3,6 +3,8 @@ import { ORDER_STATUS_LABELS } from '@spesa/shared/rules/order-status';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/create-db.js';
 import { systemClock } from '../lib/clock.js';
+import { createShopperService } from '../modules/account/shopper.service.js';
+import { createCartAccessService } from '../modules/cart/cart-access.service.js';
 import { createCartService } from '../modules/cart/cart.service.js';
 import { createCatalogueService } from '../modules/catalogue/catalogue.service.js';
 import { createDeliveryServices } from '../modules/delivery/delivery.service.js';
@@ -37,11 +39,14 @@ async function main(args: string[]): Promise<number> {
   const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   try {
     const clock = systemClock;
+    const cartAccess = createCartAccessService();
+    const shoppers = createShopperService();
     const delivery = createDeliveryServices({
       db,
       clock,
       holdMs: config.slotHoldMs,
       geocoding: createGeocodingService({ geocoder: createBuiltinGeocoder() }),
+      cartAccess,
     });
     const wishlists = createWishlistService({
       db,
@@ -49,7 +54,15 @@ async function main(args: string[]): Promise<number> {
       catalogue: createCatalogueService({ db, clock }),
       isUserAddress: async () => false,
     });
-    const carts = createCartService({ db, clock, delivery, wishlists, orders: createOrderLinesSource(db) });
+    const carts = createCartService({
+      db,
+      clock,
+      delivery,
+      wishlists,
+      orders: createOrderLinesSource(db),
+      cartAccess,
+      shoppers,
+    });
     const gateway = createTestGateway({
       db,
       clock,
@@ -63,6 +76,7 @@ async function main(args: string[]): Promise<number> {
       clock,
       carts,
       delivery,
+      shoppers,
       gateway,
       paymentTimeoutMs: config.orderPaymentTimeoutMs,
       log: () => undefined,
@@ -71,6 +85,8 @@ async function main(args: string[]): Promise<number> {
       db,
       clock,
       carts,
+      delivery,
+      shoppers,
       checkout,
       holdMs: config.slotHoldMs,
       operatorToken: undefined,

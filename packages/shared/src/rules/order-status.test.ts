@@ -8,6 +8,8 @@ import {
   isAwaitingPayment,
   isConfirmed,
   isInDelivery,
+  isInPreparation,
+  isPastPayment,
   isVoided,
   isMealVoucherPaymentType,
   orderStatusLabel,
@@ -109,5 +111,22 @@ describe('named order statuses', () => {
     expect(isConfirmed(ORDER_STATUS.DELIVERED)).toBe(true);
     expect(isConfirmed(ORDER_STATUS.FINISH_PAYMENT)).toBe(false);
     expect(isConfirmed(ORDER_STATUS.CANCELLED)).toBe(false);
+  });
+
+  it('tell orders the store is preparing from the ones before and after', () => {
+    expect(isInPreparation(ORDER_STATUS.IN_PREPARATION)).toBe(true);
+    expect(isInPreparation(ORDER_STATUS.IN_PREPARATION_LATE)).toBe(true);
+    expect(isInPreparation(ORDER_STATUS.ALMOST_READY)).toBe(true);
+    expect(isInPreparation(ORDER_STATUS.ORDERED)).toBe(false);
+    expect(isInPreparation(ORDER_STATUS.OUT_FOR_DELIVERY)).toBe(false);
+  });
+
+  it('tell orders past payment, voided ones included, from those still awaiting it', () => {
+    expect(isPastPayment(ORDER_STATUS.AWAITING_PAYMENT)).toBe(false);
+    expect(isPastPayment(ORDER_STATUS.FINISH_PAYMENT)).toBe(false);
+    expect(isPastPayment(ORDER_STATUS.ORDERED)).toBe(true);
+    expect(isPastPayment(ORDER_STATUS.DELIVERED)).toBe(true);
+    expect(isPastPayment(ORDER_STATUS.CANCELLED)).toBe(true);
+    expect(isPastPayment(ORDER_STATUS.OUT_FOR_DELIVERY_BY_COURIER)).toBe(true);
   });
 });

@@ -49,6 +49,12 @@ export const IN_DELIVERY_STATUS_IDS: readonly number[] = [
   ORDER_STATUS.OUT_FOR_DELIVERY,
   ORDER_STATUS.OUT_FOR_DELIVERY_BY_COURIER,
 ];
+/** spec §4: the store is preparing the order; a pick-up order can reserve its parking place. */
+export const IN_PREPARATION_STATUS_IDS: readonly number[] = [
+  ORDER_STATUS.IN_PREPARATION,
+  ORDER_STATUS.IN_PREPARATION_LATE,
+  ORDER_STATUS.ALMOST_READY,
+];
 /** Orders that ended without being served. */
 export const VOIDED_STATUS_IDS: readonly number[] = [ORDER_STATUS.CANCELLED, ORDER_STATUS.INVALIDATED];
 
@@ -71,6 +77,16 @@ export function isInDelivery(statusId: number): boolean {
   return IN_DELIVERY_STATUS_IDS.includes(statusId);
 }
 
+/** spec §4: the store is preparing the order, late or almost ready included. */
+export function isInPreparation(statusId: number): boolean {
+  return IN_PREPARATION_STATUS_IDS.includes(statusId);
+}
+
+/** Ordered or any later status, voided ones included: the shopper's payment is no longer awaited. */
+export function isPastPayment(statusId: number): boolean {
+  return statusId >= ORDER_STATUS.ORDERED;
+}
+
 /** Cancelled or invalidated: the order will not be served. */
 export function isVoided(statusId: number): boolean {
   return VOIDED_STATUS_IDS.includes(statusId);
@@ -78,7 +94,7 @@ export function isVoided(statusId: number): boolean {
 
 /** Paid or past payment and not voided: an order that has (or will have) an invoice. */
 export function isConfirmed(statusId: number): boolean {
-  return statusId >= ORDER_STATUS.ORDERED && !isVoided(statusId);
+  return isPastPayment(statusId) && !isVoided(statusId);
 }
 
 export const DUE_DATE_STATUSES = ['paid', 'pending', 'expiring', 'expired'] as const;

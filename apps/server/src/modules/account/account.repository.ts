@@ -575,3 +575,38 @@ export async function anonymizeUser(
     .execute();
   await deleteSessionsOfUser(db, tenantId, userId);
 }
+
+export async function findProfileLevel(db: Db, tenantId: string, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('profile_level')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.profile_level ?? 0;
+}
+
+export async function findLoyaltyPoints(db: Db, tenantId: string, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_profiles')
+    .select('loyalty_points')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.loyalty_points ?? 0;
+}
+
+export async function addLoyaltyPoints(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  points: number,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('user_profiles')
+    .set((eb) => ({ loyalty_points: eb('loyalty_points', '+', points), updated_at: now }))
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -1,4 +1,6 @@
+import { CART_STATUS, CURRENT_CART_STATUS_IDS } from '@spesa/shared/cart/cart-status';
 import type { Db } from '../../db/database.js';
+import { forUpdate } from '../../db/write-transaction.js';
 import {
   findProductsByIds,
   listCategories,
@@ -7,9 +9,6 @@ import {
 } from '../catalogue/catalogue.repository.js';
 
 export type { CategoryRecord, ProductRecord };
-
-/** Cart statuses: 0 open, 7 locked for payment (spec §4), 8 turned into an order. */
-export const CART_STATUS = { OPEN: 0, LOCKED: 7, ORDERED: 8 } as const;
 
 export interface CartItemRecord {
   id: number;
@@ -65,11 +64,198 @@ export async function findCurrentCartId(
     .select('id')
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
-    .where('status', 'in', [CART_STATUS.OPEN, CART_STATUS.LOCKED])
+    .where('status', 'in', CURRENT_CART_STATUS_IDS)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
   return row?.id;
+}
+
+// The cart's delivery choice
+
+export interface CartRecord {
+  id: number;
+  status: number;
+  deliveryServiceId: number | null;
+  shippingAddressId: number | null;
+  zoneId: number | null;
+  warehouseId: number | null;
+  timeslotId: number | null;
+  timeslotDate: string | null;
+}
+
+const CART_COLUMNS = [
+  'id',
+  'status',
+  'delivery_service_id',
+  'shipping_address_id',
+  'zone_id',
+  'warehouse_id',
+  'timeslot_id',
+  'timeslot_date',
+] as const;
+
+function toCartRecord(row: {
+  id: number;
+  status: number;
+  delivery_service_id: number | null;
+  shipping_address_id: number | null;
+  zone_id: number | null;
+  warehouse_id: number | null;
+  timeslot_id: number | null;
+  timeslot_date: string | null;
+}): CartRecord {
+  return {
+    id: row.id,
+    status: row.status,
+    deliveryServiceId: row.delivery_service_id,
+    shippingAddressId: row.shipping_address_id,
+    zoneId: row.zone_id,
+    warehouseId: row.warehouse_id,
+    timeslotId: row.timeslot_id,
+    timeslotDate: row.timeslot_date,
+  };
+}
+
+/**
+ * The user's current cart: the newest one still open or locked for payment. `lock` takes its row lock
+ * first, so two writes to one cart run one after the other.
+ */
+export async function findCurrentCart(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  options: { lock: boolean } = { lock: false },
+): Promise<CartRecord | undefined> {
+  const query = db
+    .selectFrom('carts')
+    .select(CART_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('status', 'in', CURRENT_CART_STATUS_IDS)
+    .orderBy('id', 'desc')
+    .limit(1);
+  const row = await (options.lock ? forUpdate(db, query) : query).executeTakeFirst();
+  return row && toCartRecord(row);
+}
+
+export async function listCurrentCartIds(db: Db, tenantId: string, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('carts')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('status', 'in', CURRENT_CART_STATUS_IDS)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function findCart(
+  db: Db,
+  tenantId: string,
+  cartId: number,
+  options: { lock: boolean } = { lock: false },
+): Promise<(CartRecord & { userId: number }) | undefined> {
+  const query = db
+    .selectFrom('carts')
+    .select([...CART_COLUMNS, 'user_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', cartId);
+  const row = await (options.lock ? forUpdate(db, query) : query).executeTakeFirst();
+  return row && { ...toCartRecord(row), userId: row.user_id };
+}
+
+export async function insertOpenCart(db: Db, tenantId: string, userId: number, now: number): Promise<void> {
+  await db
+    .insertInto('carts')
+    .values({
+      tenant_id: tenantId,
+      user_id: userId,
+      status: CART_STATUS.OPEN,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** The user's open cart (only status open, unlike the current cart), created when they have none. */
+export async function findOrCreateOpenCart(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  now: number,
+): Promise<number> {
+  const existing = await db
+    .selectFrom('carts')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('status', '=', CART_STATUS.OPEN)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const inserted = await db
+    .insertInto('carts')
+    .values({
+      tenant_id: tenantId,
+      user_id: userId,
+      status: CART_STATUS.OPEN,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export interface CartDeliveryChoice {
+  deliveryServiceId: number;
+  shippingAddressId: number;
+  zoneId: number;
+  warehouseId: number;
+  clearTimeslot: boolean;
+}
+
+export async function setCartDelivery(
+  db: Db,
+  cartId: number,
+  delivery: CartDeliveryChoice,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('carts')
+    .set({
+      delivery_service_id: delivery.deliveryServiceId,
+      shipping_address_id: delivery.shippingAddressId,
+      zone_id: delivery.zoneId,
+      warehouse_id: delivery.warehouseId,
+      ...(delivery.clearTimeslot ? { timeslot_id: null, timeslot_date: null } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', cartId)
+    .execute();
+}
+
+export async function setCartTimeslot(
+  db: Db,
+  cartId: number,
+  timeslot: { timeslotId: number; date: string } | null,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('carts')
+    .set({
+      timeslot_id: timeslot?.timeslotId ?? null,
+      timeslot_date: timeslot?.date ?? null,
+      updated_at: now,
+    })
+    .where('id', '=', cartId)
+    .execute();
+}
+
+export async function findCartWarehouseId(db: Db, cartId: number): Promise<number | null | undefined> {
+  const row = await db.selectFrom('carts').select('warehouse_id').where('id', '=', cartId).executeTakeFirst();
+  return row?.warehouse_id;
 }
 
 export async function setCartStatus(db: Db, cartId: number, status: number, now: number): Promise<void> {
@@ -431,14 +617,4 @@ export async function orderedSince(
     .groupBy('oi.product_id')
     .execute();
   return new Map(rows.map((r) => [r.product_id, Number(r.quantity)]));
-}
-
-export async function loyaltyPoints(db: Db, tenantId: string, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('user_profiles')
-    .select('loyalty_points')
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.loyalty_points ?? 0;
 }

@@ -18,6 +18,7 @@ import {
   type PackagingType,
   type PurchaseRestrictionData,
 } from '@spesa/shared/cart/cart.contract';
+import { CART_STATUS } from '@spesa/shared/cart/cart-status';
 import type { Product } from '@spesa/shared/catalogue/product.contract';
 import { centsToEuro } from '@spesa/shared/common/money';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
@@ -34,10 +35,11 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import { romeDateIso, romeInstant } from '../../lib/italy/rome-time.js';
+import type { ShopperService } from '../account/shopper.service.js';
 import { toApiProduct } from '../catalogue/product-mapper.js';
-import { lockCurrentCart } from '../delivery/cart-access.js';
 import type { DeliveryServices } from '../delivery/delivery.service.js';
 import type { WishlistService } from '../wishlist/wishlist.service.js';
+import type { CartAccessService } from './cart-access.service.js';
 import { capTo, checkQuantity } from './cart-quantity.js';
 import { priceCart, type PricedCart, type PricedLine } from './cart-pricing.js';
 import { createCartReferenceSource, type CartReference } from './cart-reference.js';
@@ -61,7 +63,8 @@ export interface OrderLinesSource {
   ): Promise<{ productId: number; quantity: number; params: string }[] | undefined>;
 }
 
-export interface CartService {
+/** Also the cart's access for other modules' transactions (the checkout, an order modified). */
+export interface CartService extends CartAccessService {
   view(tenantId: string, userId: number, options?: ViewOptions): Promise<Cart>;
   add(tenantId: string, userId: number, body: CartAddRequest, options?: ViewOptions): Promise<CartAnswer>;
   update(
@@ -174,8 +177,10 @@ export function createCartService(deps: {
   delivery: DeliveryServices;
   wishlists: WishlistService;
   orders: OrderLinesSource;
+  cartAccess: CartAccessService;
+  shoppers: ShopperService;
 }): CartService {
-  const { db, clock, delivery } = deps;
+  const { db, clock, delivery, cartAccess } = deps;
   const referenceOf = createCartReferenceSource(db, clock);
 
   /** `records`: the products of the cart and of the request. Reads the orders only for a daily limit. */
@@ -251,10 +256,9 @@ export function createCartService(deps: {
     return writeTransaction(
       db,
       async (trx) => {
-        const cart = await lockCurrentCart(trx, tenantId, userId, now);
+        const cart = await cartAccess.lockCurrent(trx, tenantId, userId, now);
         // A change after /checkout/prepare invalidates it: the shopper prepares again.
-        if (cart.status === repo.CART_STATUS.LOCKED)
-          await repo.setCartStatus(trx, cart.id, repo.CART_STATUS.OPEN, now);
+        if (cart.status === CART_STATUS.LOCKED) await repo.setCartStatus(trx, cart.id, CART_STATUS.OPEN, now);
         return work(trx, cart.id, now, reference);
       },
       // An open cart's lines may go back a few changes after a power cut (write-transaction.ts); the
@@ -383,7 +387,7 @@ export function createCartService(deps: {
       feeOf: (cartId, goods) => delivery.carts.deliveryFeeCents(tenantId, cartId, goods),
     });
     const [points, usable] = await Promise.all([
-      repo.loyaltyPoints(db, tenantId, userId),
+      deps.shoppers.loyaltyPoints(db, tenantId, userId),
       repo.listUsableUserGifts(db, tenantId, userId, clock.now()),
     ]);
     const onCart = new Set(priced.gifts.map((g) => g.gift.userGiftCertificateId));
@@ -499,6 +503,7 @@ export function createCartService(deps: {
   }
 
   return {
+    ...cartAccess,
     view,
 
     async add(tenantId, userId, body, options) {
@@ -636,12 +641,7 @@ export function createCartService(deps: {
           stored = String(flagOf(value, false));
         }
         if (property === 'need_invoice' && stored === 'true') {
-          const record = await trx
-            .selectFrom('carts')
-            .select('warehouse_id')
-            .where('id', '=', cartId)
-            .executeTakeFirst();
-          if (record?.warehouse_id !== INVOICE_WAREHOUSE_ID) {
+          if ((await repo.findCartWarehouseId(trx, cartId)) !== INVOICE_WAREHOUSE_ID) {
             throw new DomainError('INVOICE_NOT_AVAILABLE', INVOICE_NOT_AVAILABLE_MESSAGE);
           }
         }

@@ -320,3 +320,49 @@ export async function clearUserDefaultAddress(
     .where('default_delivery_address_id', '=', addressId)
     .execute();
 }
+
+export interface AddressSnapshotRecord {
+  id: number;
+  addressName: string;
+  addressTypeId: number;
+  address1: string;
+  addressNumber: string;
+  city: string;
+  province: string;
+  postalCode: string;
+}
+
+/** The address as an order keeps it, whoever owns it and whether or not it was deleted since. */
+export async function findAddressSnapshot(
+  db: Db,
+  tenantId: string,
+  addressId: number,
+): Promise<AddressSnapshotRecord | undefined> {
+  const row = await db
+    .selectFrom('addresses')
+    .select([
+      'id',
+      'address_name',
+      'address_type_id',
+      'address1',
+      'address_number',
+      'city',
+      'province',
+      'postal_code',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', addressId)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      addressName: row.address_name,
+      addressTypeId: row.address_type_id,
+      address1: row.address1,
+      addressNumber: row.address_number,
+      city: row.city,
+      province: row.province,
+      postalCode: row.postal_code,
+    }
+  );
+}

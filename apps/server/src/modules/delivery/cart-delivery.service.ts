@@ -1,3 +1,4 @@
+import { CART_STATUS } from '@spesa/shared/cart/cart-status';
 import { ADDRESS_NOT_SERVED_MESSAGE } from '@spesa/shared/rules/address-check';
 import {
   ADDRESS_CHANGE_REFUSED_MESSAGE,
@@ -20,10 +21,10 @@ import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
+import type { CartAccessService, CartRecord } from '../cart/cart-access.service.js';
 import { isAddressTypeId, toAddress } from './address-mapper.js';
 import * as addresses from './address.repository.js';
-import { lockCurrentCart, releaseCartHold } from './cart-access.js';
-import * as carts from './cart.repository.js';
+import { releaseCartHold } from './cart-hold.js';
 import * as stores from './store.repository.js';
 import * as timeslots from './timeslot.repository.js';
 import * as zones from './zone.repository.js';
@@ -70,13 +71,17 @@ function toZoneFee(zone: zones.ZoneRecord): DeliveryZoneFee {
 
 type Refusal = { refused: DomainError };
 
-export function createCartDeliveryService(deps: { db: Db; clock: Clock }): CartDeliveryService {
-  const { db, clock } = deps;
+export function createCartDeliveryService(deps: {
+  db: Db;
+  clock: Clock;
+  cartAccess: CartAccessService;
+}): CartDeliveryService {
+  const { db, clock, cartAccess: carts } = deps;
 
-  async function currentCart(tenantId: string, userId: number): Promise<carts.CartRecord> {
-    const cart = await carts.findCurrentCart(db, tenantId, userId);
+  async function currentCart(tenantId: string, userId: number): Promise<CartRecord> {
+    const cart = await carts.findCurrent(db, tenantId, userId);
     if (cart) return cart;
-    return writeTransaction(db, (trx) => lockCurrentCart(trx, tenantId, userId, clock.now()));
+    return writeTransaction(db, (trx) => carts.lockCurrent(trx, tenantId, userId, clock.now()));
   }
 
   async function view(tenantId: string, userId: number): Promise<CartDelivery> {
@@ -137,8 +142,8 @@ export function createCartDeliveryService(deps: { db: Db; clock: Clock }): CartD
   ): Promise<CartDelivery> {
     const now = clock.now();
     const outcome = await writeTransaction(db, async (trx): Promise<Refusal | undefined> => {
-      const cart = await lockCurrentCart(trx, tenantId, userId, now);
-      if (cart.status === carts.LOCKED_CART_STATUS) {
+      const cart = await carts.lockCurrent(trx, tenantId, userId, now);
+      if (cart.status === CART_STATUS.LOCKED) {
         return { refused: new DomainError('CART_LOCKED', ADDRESS_CHANGE_REFUSED_MESSAGE) };
       }
       const address = await addresses.findUsableAddress(trx, tenantId, userId, choice.addressId);
@@ -162,7 +167,7 @@ export function createCartDeliveryService(deps: { db: Db; clock: Clock }): CartD
       if (!keepsSlot && !(await releaseCartHold(trx, cart.id))) {
         return { refused: new DomainError('TIMESLOT_BOOKED', TIMESLOT_CHANGE_REFUSED_MESSAGE) };
       }
-      await carts.setCartDelivery(
+      await carts.setDelivery(
         trx,
         cart.id,
         {
@@ -207,7 +212,7 @@ export function createCartDeliveryService(deps: { db: Db; clock: Clock }): CartD
     async deliveryFee(tenantId, userId, goodsTotalCents) {
       const [all, cart] = await Promise.all([
         zones.listZones(db, tenantId),
-        userId === null ? Promise.resolve(undefined) : carts.findCurrentCart(db, tenantId, userId),
+        userId === null ? Promise.resolve(undefined) : carts.findCurrent(db, tenantId, userId),
       ]);
       const zone = all.find((z) => z.id === cart?.zoneId);
       const total = goodsTotalCents ?? 0;
@@ -222,7 +227,7 @@ export function createCartDeliveryService(deps: { db: Db; clock: Clock }): CartD
     },
 
     async deliveryFeeCents(tenantId, cartId, goodsTotalCents, trx = db) {
-      const cart = await carts.findCart(trx, tenantId, cartId);
+      const cart = await carts.find(trx, tenantId, cartId);
       const zone = cart?.zoneId == null ? undefined : await zones.findZone(trx, tenantId, cart.zoneId);
       return zone ? feeCentsOf(zone, goodsTotalCents) : 0;
     },

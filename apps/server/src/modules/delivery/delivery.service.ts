@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { CartAccessService } from '../cart/cart-access.service.js';
 import type { GeocodingService } from '../geocoding/geocoding.service.js';
 import { createCartDeliveryService, type CartDeliveryService } from './cart-delivery.service.js';
 import { createStoreService, type StoreService } from './store.service.js';
@@ -19,6 +20,8 @@ export function createDeliveryServices(deps: {
   clock: Clock;
   holdMs: number;
   geocoding: GeocodingService;
+  /** The cart module's access to carts: delivery writes a cart's address and slot only through it. */
+  cartAccess: CartAccessService;
 }): DeliveryServices {
   const carts = createCartDeliveryService(deps);
   return {

@@ -1,3 +1,4 @@
+import { CART_STATUS } from '@spesa/shared/cart/cart-status';
 import type { ErrorCode } from '@spesa/shared/common/error-codes';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
 import {
@@ -17,9 +18,9 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import { calendarSlots, upcomingDates } from '../../lib/timeslot-calendar.js';
-import { lockCurrentCart } from './cart-access.js';
+import type { CartAccessService } from '../cart/cart-access.service.js';
 import type { CartDeliveryService } from './cart-delivery.service.js';
-import * as carts from './cart.repository.js';
+import { moveBookingToCart, releaseCartHold } from './cart-hold.js';
 import * as repo from './timeslot.repository.js';
 
 export interface ConfirmedTimeslot {
@@ -47,6 +48,20 @@ export interface TimeslotService {
   confirmHold(trx: Db, tenantId: string, cartId: number): Promise<ConfirmedTimeslot>;
   /** For a cancelled order, inside the caller's transaction: gives its place back. */
   releaseBooking(trx: Db, tenantId: string, cartId: number): Promise<boolean>;
+  /** Inside the caller's transaction, under the cart's row lock: gives a held place back, a booked one stays. */
+  releaseCartHold(trx: Db, cartId: number): Promise<boolean>;
+  /** Inside the caller's transaction: one cart's booked place becomes another cart's hold (an order modified). */
+  moveBookingToCart(
+    trx: Db,
+    move: {
+      tenantId: string;
+      userId: number;
+      fromCartId: number;
+      toCartId: number;
+      now: number;
+      expiresAt: number;
+    },
+  ): Promise<void>;
 }
 
 /** Share of the capacity left under which a slot shows as almost full ('intermediate'). */
@@ -67,8 +82,9 @@ export function createTimeslotService(deps: {
   clock: Clock;
   holdMs: number;
   carts: CartDeliveryService;
+  cartAccess: CartAccessService;
 }): TimeslotService {
-  const { db, clock, holdMs } = deps;
+  const { db, clock, holdMs, cartAccess: carts } = deps;
 
   /** Days that passed since the seed are topped up here, idempotently, for the 14 days to come. */
   async function ensureCalendar(
@@ -100,7 +116,7 @@ export function createTimeslotService(deps: {
 
     async list(tenantId, userId, { showClosed }) {
       const now = clock.now();
-      const cart = await carts.findCurrentCart(db, tenantId, userId);
+      const cart = await carts.findCurrent(db, tenantId, userId);
       if (!cart || cart.warehouseId === null || cart.deliveryServiceId === null) {
         throw new DomainError('ADDRESS_REQUIRED', ADDRESS_REQUIRED_MESSAGE);
       }
@@ -140,8 +156,8 @@ export function createTimeslotService(deps: {
     async select(tenantId, userId, { date, timeslotId }) {
       const now = clock.now();
       const outcome = await writeTransaction(db, async (trx): Promise<Outcome> => {
-        const cart = await lockCurrentCart(trx, tenantId, userId, now);
-        if (cart.status === carts.LOCKED_CART_STATUS) {
+        const cart = await carts.lockCurrent(trx, tenantId, userId, now);
+        if (cart.status === CART_STATUS.LOCKED) {
           return refuse('CART_LOCKED', TIMESLOT_CHANGE_REFUSED_MESSAGE);
         }
         if (cart.warehouseId === null || cart.deliveryServiceId === null) {
@@ -165,7 +181,7 @@ export function createTimeslotService(deps: {
         }
         if (hold?.timeslotId === slot.id) {
           await repo.extendHold(trx, hold.id, now + holdMs);
-          await carts.setCartTimeslot(trx, cart.id, { timeslotId: slot.id, date: slot.date }, now);
+          await carts.setTimeslot(trx, cart.id, { timeslotId: slot.id, date: slot.date }, now);
           return undefined;
         }
         if (!slot.active || slot.cutoffAt <= now) return refuse('TIMESLOT_CLOSED', TIMESLOT_CLOSED_MESSAGE);
@@ -183,7 +199,7 @@ export function createTimeslotService(deps: {
           now,
           expiresAt: now + holdMs,
         });
-        await carts.setCartTimeslot(trx, cart.id, { timeslotId: slot.id, date: slot.date }, now);
+        await carts.setTimeslot(trx, cart.id, { timeslotId: slot.id, date: slot.date }, now);
         return undefined;
       });
       if (outcome) throw outcome.refused;
@@ -192,7 +208,7 @@ export function createTimeslotService(deps: {
 
     async confirmHold(trx, tenantId, cartId) {
       const now = clock.now();
-      const cart = await carts.findCart(trx, tenantId, cartId, { lock: true });
+      const cart = await carts.find(trx, tenantId, cartId, { lock: true });
       if (!cart) throw new NotFoundError();
       const before = await repo.findHold(trx, cartId);
       const timeslotId = before?.timeslotId ?? cart.timeslotId;
@@ -231,7 +247,7 @@ export function createTimeslotService(deps: {
     },
 
     async releaseBooking(trx, tenantId, cartId) {
-      const cart = await carts.findCart(trx, tenantId, cartId, { lock: true });
+      const cart = await carts.find(trx, tenantId, cartId, { lock: true });
       const before = cart && (await repo.findHold(trx, cartId));
       if (!before) return false;
       await repo.lockTimeslots(trx, [before.timeslotId]);
@@ -240,5 +256,8 @@ export function createTimeslotService(deps: {
       await repo.releasePlaces(trx, hold.timeslotId, 1);
       return true;
     },
+
+    releaseCartHold,
+    moveBookingToCart,
   };
 }

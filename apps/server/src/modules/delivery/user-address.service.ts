@@ -1,3 +1,4 @@
+import { CART_STATUS } from '@spesa/shared/cart/cart-status';
 import {
   ADDRESS_DELETE_REFUSED_MESSAGE,
   ADDRESS_NOT_SERVED_MESSAGE,
@@ -30,11 +31,11 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import { haversineMetres } from '../../lib/italy/haversine.js';
+import type { CartAccessService } from '../cart/cart-access.service.js';
 import type { GeocodingService } from '../geocoding/geocoding.service.js';
 import { toAddress } from './address-mapper.js';
 import * as repo from './address.repository.js';
-import { lockCurrentCart, releaseCartHold } from './cart-access.js';
-import * as carts from './cart.repository.js';
+import { releaseCartHold } from './cart-hold.js';
 import * as stores from './store.repository.js';
 import * as zones from './zone.repository.js';
 
@@ -61,6 +62,8 @@ export interface UserAddressService {
   isUsable(tenantId: string, userId: number, addressId: number): Promise<boolean>;
   /** Account deletion: gives the carts' held places back and anonymises the shopper's addresses. */
   removeAllOfUser(tenantId: string, userId: number): Promise<void>;
+  /** For the checkout, inside its transaction: the address as the order keeps it. */
+  snapshot(trx: Db, tenantId: string, addressId: number): Promise<repo.AddressSnapshotRecord | undefined>;
 }
 
 interface Draft {
@@ -98,8 +101,9 @@ export function createUserAddressService(deps: {
   db: Db;
   clock: Clock;
   geocoding: GeocodingService;
+  cartAccess: CartAccessService;
 }): UserAddressService {
-  const { db, clock, geocoding } = deps;
+  const { db, clock, geocoding, cartAccess: carts } = deps;
 
   async function listTypes(
     tenantId: string,
@@ -141,11 +145,13 @@ export function createUserAddressService(deps: {
       return (await repo.findUsableAddress(db, tenantId, userId, addressId)) !== undefined;
     },
 
+    snapshot: repo.findAddressSnapshot,
+
     async removeAllOfUser(tenantId, userId) {
       const now = clock.now();
       await writeTransaction(db, async (trx) => {
-        for (const cartId of await carts.listCurrentCartIds(trx, tenantId, userId)) {
-          await carts.findCart(trx, tenantId, cartId, { lock: true });
+        for (const cartId of await carts.listCurrentIds(trx, tenantId, userId)) {
+          await carts.find(trx, tenantId, cartId, { lock: true });
           await releaseCartHold(trx, cartId);
         }
         await repo.anonymiseUserAddresses(trx, tenantId, userId, now);
@@ -196,7 +202,7 @@ export function createUserAddressService(deps: {
     async remove(tenantId, userId, addressId) {
       const now = clock.now();
       const refusal = await writeTransaction(db, async (trx) => {
-        const cart = await lockCurrentCart(trx, tenantId, userId, now);
+        const cart = await carts.lockCurrent(trx, tenantId, userId, now);
         const address = await repo.findUsableAddress(trx, tenantId, userId, addressId);
         if (!address || address.userId !== userId) return new NotFoundError(ADDRESS_NOT_FOUND_MESSAGE);
         if (cart.shippingAddressId === addressId) {
@@ -279,7 +285,7 @@ export function createUserAddressService(deps: {
       };
       const now = clock.now();
       const outcome = await writeTransaction(db, async (trx): Promise<number | DomainError> => {
-        const cart = await lockCurrentCart(trx, tenantId, userId, now);
+        const cart = await carts.lockCurrent(trx, tenantId, userId, now);
         if (body.addressId === undefined) {
           if ((await repo.countUserAddresses(trx, tenantId, userId)) >= MAX_SAVED_ADDRESSES) {
             return new DomainError('TOO_MANY_ADDRESSES', TOO_MANY_ADDRESSES_MESSAGE);
@@ -290,10 +296,10 @@ export function createUserAddressService(deps: {
           return new NotFoundError(ADDRESS_NOT_FOUND_MESSAGE);
         }
         // The cart's own address moved: it follows to the zone and warehouse now serving it.
-        if (cart.shippingAddressId === body.addressId && cart.status === 0) {
+        if (cart.shippingAddressId === body.addressId && cart.status === CART_STATUS.OPEN) {
           const movesWarehouse = cart.warehouseId !== zone.warehouseId;
           if (movesWarehouse) await releaseCartHold(trx, cart.id);
-          await carts.setCartDelivery(
+          await carts.setDelivery(
             trx,
             cart.id,
             {

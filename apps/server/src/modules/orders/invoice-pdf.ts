@@ -3,14 +3,14 @@ import { formatEuro } from '@spesa/shared/common/money';
 import type { Order } from '@spesa/shared/orders/order.contract';
 
 interface Billing {
-  company_name: string;
-  vat_number: string | null;
-  fiscal_code: string;
+  companyName: string;
+  vatNumber: string | null;
+  fiscalCode: string;
   address1: string;
-  address_number: string;
+  addressNumber: string;
   city: string;
   province: string;
-  postal_code: string;
+  postalCode: string;
 }
 
 // The standard fonts speak WinAnsi: Italian letters and € are there; anything else becomes '?'.
@@ -64,12 +64,12 @@ export async function renderInvoicePdf(input: {
   write('Intestatario', 50, { f: bold });
   line();
   if (billing) {
-    write(billing.company_name, 50);
+    write(billing.companyName, 50);
     line();
-    write(`C.F. ${billing.fiscal_code}${billing.vat_number ? ` – P.IVA ${billing.vat_number}` : ''}`, 50);
+    write(`C.F. ${billing.fiscalCode}${billing.vatNumber ? ` – P.IVA ${billing.vatNumber}` : ''}`, 50);
     line();
     write(
-      `${billing.address1} ${billing.address_number}, ${billing.postal_code} ${billing.city} (${billing.province})`,
+      `${billing.address1} ${billing.addressNumber}, ${billing.postalCode} ${billing.city} (${billing.province})`,
       50,
     );
   } else {

@@ -1,9 +1,9 @@
-import type { CartInfos, OrderAdjustment, OrderPackage } from '@spesa/shared/cart/cart.contract';
 import { centsToEuro } from '@spesa/shared/common/money';
-import type { Order, OrderItem, OrderNote } from '@spesa/shared/orders/order.contract';
+import type { Order, OrderNote } from '@spesa/shared/orders/order.contract';
 import {
   canModifyOrCancel,
   isAwaitingPayment,
+  isConfirmed,
   orderStatusLabel,
   paymentTransactionStatusLabel,
   paymentTypeLabel,
@@ -11,96 +11,91 @@ import {
 import type { Db } from '../../db/database.js';
 import * as repo from './order.repository.js';
 
-/** The product as the order keeps it: what the shopper bought, whatever the catalogue becomes. */
-export type ProductSnapshot = OrderItem['product'];
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function toNote(row: repo.NoteRow): OrderNote {
+export function toNote(note: repo.NoteRecord): OrderNote {
   return {
-    noteId: row.id,
-    orderId: row.order_id,
-    rating: row.rating,
-    text: row.text,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    noteId: note.id,
+    orderId: note.orderId,
+    rating: note.rating,
+    text: note.text,
+    createdAt: iso(note.createdAt),
+    updatedAt: iso(note.updatedAt),
   };
 }
 
 export function toOrder(
-  row: repo.OrderRow,
-  items: repo.OrderItemRow[],
-  transaction: repo.TransactionRow | undefined,
-  note: repo.NoteRow | undefined,
+  order: repo.OrderRecord,
+  items: repo.OrderItemRecord[],
+  transaction: repo.TransactionRecord | undefined,
+  note: repo.NoteRecord | undefined,
 ): Order {
-  const address = JSON.parse(row.address) as Order['shippingAddress'];
   return {
-    orderId: row.id,
-    cartId: row.cart_id,
-    orderStatusId: row.status,
-    orderStatusDescr: orderStatusLabel(row.status) ?? String(row.status),
-    date: iso(row.created_at),
-    deliveryServiceId: row.delivery_service_id,
-    warehouse: { warehouseId: row.warehouse_id },
-    shippingAddress: address,
+    orderId: order.id,
+    cartId: order.cartId,
+    orderStatusId: order.status,
+    orderStatusDescr: orderStatusLabel(order.status) ?? String(order.status),
+    date: iso(order.createdAt),
+    deliveryServiceId: order.deliveryServiceId,
+    warehouse: { warehouseId: order.warehouseId },
+    shippingAddress: order.address,
     timeslot: {
-      date: row.timeslot_date,
-      timeslotId: row.timeslot_id,
-      beginTime: row.begin_time,
-      endTime: row.end_time,
-      name: `${row.begin_time} - ${row.end_time}`,
+      date: order.timeslotDate,
+      timeslotId: order.timeslotId,
+      beginTime: order.beginTime,
+      endTime: order.endTime,
+      name: `${order.beginTime} - ${order.endTime}`,
     },
     orderItems: items.map((i) => {
-      const infos = JSON.parse(i.infos) as OrderItem['cartItemInfo'] & { quantityDisplay?: string };
-      const { quantityDisplay, ...cartItemInfo } = infos;
+      const { quantityDisplay, ...cartItemInfo } = i.infos;
       return {
         itemId: i.id,
         orderItemId: i.id,
-        product: JSON.parse(i.product) as ProductSnapshot,
+        product: i.product,
         quantity: i.quantity,
         weight: i.weight,
-        unitPrice: centsToEuro(i.unit_price_cents),
-        grossTotal: centsToEuro(i.gross_cents),
+        unitPrice: centsToEuro(i.unitPriceCents),
+        grossTotal: centsToEuro(i.grossCents),
         quantityDisplay: quantityDisplay ?? String(i.quantity),
         cartItemInfo,
       };
     }),
     totalItems: items.length,
-    totalPrice: centsToEuro(row.goods_cents),
-    totalPriceVariable: centsToEuro(row.variable_cents),
-    giftTotal: centsToEuro(row.gift_cents),
-    packageTotal: centsToEuro(row.package_cents),
-    deliveryFee: centsToEuro(row.delivery_fee_cents),
-    grossTotal: centsToEuro(row.gross_cents),
-    orderAdjustments: JSON.parse(row.adjustments) as OrderAdjustment[],
-    orderPackages: JSON.parse(row.packages) as OrderPackage[],
-    orderInfos: JSON.parse(row.infos) as CartInfos,
-    paymentTypeId: row.payment_type_id,
-    paymentTypeDescr: paymentTypeLabel(row.payment_type_id) ?? String(row.payment_type_id),
+    totalPrice: centsToEuro(order.goodsCents),
+    totalPriceVariable: centsToEuro(order.variableCents),
+    giftTotal: centsToEuro(order.giftCents),
+    packageTotal: centsToEuro(order.packageCents),
+    deliveryFee: centsToEuro(order.deliveryFeeCents),
+    grossTotal: centsToEuro(order.grossCents),
+    orderAdjustments: order.adjustments,
+    orderPackages: order.packages,
+    orderInfos: order.infos,
+    paymentTypeId: order.paymentTypeId,
+    paymentTypeDescr: paymentTypeLabel(order.paymentTypeId) ?? String(order.paymentTypeId),
     paymentTransaction: transaction
       ? {
           paymentTransactionId: transaction.id,
-          paymentTypeId: transaction.payment_type_id,
+          paymentTypeId: transaction.paymentTypeId,
           status: transaction.status,
           statusDescr: paymentTransactionStatusLabel(transaction.status) ?? String(transaction.status),
-          amount: centsToEuro(transaction.amount_cents),
-          creditCard: transaction.card_last4 ? `•••• ${transaction.card_last4}` : null,
-          createdAt: iso(transaction.created_at),
+          amount: centsToEuro(transaction.amountCents),
+          creditCard: transaction.cardLast4 ? `•••• ${transaction.cardLast4}` : null,
+          createdAt: iso(transaction.createdAt),
         }
       : null,
-    prebilledAmount: row.prebilled_cents === null ? null : centsToEuro(row.prebilled_cents),
-    loyaltyPoints: row.loyalty_points,
-    isEditable: canModifyOrCancel(row.status) && row.replaced === 0,
-    isDeletable: canModifyOrCancel(row.status) && row.replaced === 0,
-    isPayable: isAwaitingPayment(row.status),
+    prebilledAmount: order.prebilledCents === null ? null : centsToEuro(order.prebilledCents),
+    loyaltyPoints: order.loyaltyPoints,
+    isEditable: canModifyOrCancel(order.status) && !order.replaced,
+    isDeletable: canModifyOrCancel(order.status) && !order.replaced,
+    isPayable: isAwaitingPayment(order.status),
     paymentExpiresAt:
-      isAwaitingPayment(row.status) && row.payment_expires_at ? iso(row.payment_expires_at) : null,
-    executedByAgent: row.executed_by_agent === 1,
-    parkingReservation: row.parking_reserved_at
-      ? { reservedAt: iso(row.parking_reserved_at), distance: row.parking_distance }
+      isAwaitingPayment(order.status) && order.paymentExpiresAt ? iso(order.paymentExpiresAt) : null,
+    executedByAgent: order.executedByAgent,
+    parkingReservation: order.parkingReservedAt
+      ? { reservedAt: iso(order.parkingReservedAt), distance: order.parkingDistance }
       : null,
     note: note ? toNote(note) : null,
-    hasInvoice: row.status >= 3 && row.status !== 10 && row.status !== 11,
+    hasInvoice: isConfirmed(order.status),
   };
 }
 
@@ -109,21 +104,21 @@ export async function loadOrders(
   db: Db,
   tenantId: string,
   userId: number,
-  rows: repo.OrderRow[],
+  orders: repo.OrderRecord[],
   detail: boolean,
 ): Promise<Order[]> {
-  const ids = rows.map((r) => r.id);
+  const ids = orders.map((o) => o.id);
   const [items, transactions, notes] = await Promise.all([
     detail ? repo.listItems(db, ids) : Promise.resolve([]),
     repo.latestTransactions(db, ids),
     repo.listNotes(db, tenantId, userId, ids),
   ]);
-  return rows.map((row) =>
+  return orders.map((order) =>
     toOrder(
-      row,
-      items.filter((i) => i.order_id === row.id),
-      transactions.get(row.id),
-      notes.find((n) => n.order_id === row.id),
+      order,
+      items.filter((i) => i.orderId === order.id),
+      transactions.get(order.id),
+      notes.find((n) => n.orderId === order.id),
     ),
   );
 }

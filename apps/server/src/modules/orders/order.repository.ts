@@ -1,62 +1,212 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { Db, OrdersTable } from '../../db/database.js';
+import type { Selectable, Updateable } from 'kysely';
+import type { OrderAdjustment, OrderPackage } from '@spesa/shared/cart/cart.contract';
+import type { Order, OrderItem } from '@spesa/shared/orders/order.contract';
+import {
+  AWAITING_PAYMENT_STATUS_IDS,
+  PAYMENT_TRANSACTION_STATUSES as TX,
+} from '@spesa/shared/rules/order-status';
+import type { Db, OrderItemsTable, OrdersTable } from '../../db/database.js';
 import { forUpdate } from '../../db/write-transaction.js';
 
-export type OrderRow = Selectable<OrdersTable>;
-export type NewOrder = Insertable<OrdersTable>;
+/** The shipping address as the order keeps it, whatever the address book becomes. */
+export type OrderAddress = Order['shippingAddress'];
+/** The product as the order keeps it: what the shopper bought, whatever the catalogue becomes. */
+export type ProductSnapshot = OrderItem['product'];
+export type OrderItemInfos = OrderItem['cartItemInfo'] & { quantityDisplay?: string };
 
-export interface OrderItemRow {
+export interface NewOrderRecord {
+  tenantId: string;
+  userId: number;
+  cartId: number;
+  status: number;
+  createdAt: number;
+  updatedAt: number;
+  deliveryServiceId: number;
+  warehouseId: number;
+  zoneId: number | null;
+  shippingAddressId: number;
+  address: OrderAddress;
+  timeslotId: number;
+  timeslotDate: string;
+  beginTime: string;
+  endTime: string;
+  goodsCents: number;
+  variableCents: number;
+  giftCents: number;
+  packageCents: number;
+  deliveryFeeCents: number;
+  grossCents: number;
+  prebilledCents: number | null;
+  paymentTypeId: number;
+  infos: Record<string, string>;
+  adjustments: OrderAdjustment[];
+  packages: OrderPackage[];
+  loyaltyPoints: number;
+  paymentExpiresAt: number | null;
+}
+
+export interface OrderRecord extends NewOrderRecord {
   id: number;
-  order_id: number;
-  product_id: number;
-  product: string;
+  pointsCredited: boolean;
+  executedByAgent: boolean;
+  replaced: boolean;
+  parkingReservedAt: number | null;
+  parkingDistance: number | null;
+}
+
+export interface NewOrderItemRecord {
+  tenantId: string;
+  orderId: number;
+  productId: number;
+  product: ProductSnapshot;
   quantity: number;
   weight: number | null;
-  unit_price_cents: number;
-  gross_cents: number;
-  infos: string;
+  unitPriceCents: number;
+  grossCents: number;
+  infos: OrderItemInfos;
   position: number;
 }
 
-export interface TransactionRow {
+export type OrderItemRecord = Omit<NewOrderItemRecord, 'tenantId'> & { id: number };
+
+export interface TransactionRecord {
   id: number;
-  order_id: number;
-  user_id: number;
-  payment_type_id: number;
+  orderId: number;
+  userId: number;
+  paymentTypeId: number;
   status: number;
-  amount_cents: number;
-  user_payment_auth_id: number | null;
-  save_card: number;
-  card_last4: string | null;
-  card_type: string | null;
-  gateway_ref: string | null;
-  created_at: number;
+  amountCents: number;
+  userPaymentAuthId: number | null;
+  saveCard: boolean;
+  cardLast4: string | null;
+  cardType: string | null;
+  gatewayRef: string | null;
+  createdAt: number;
 }
 
-export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
-  const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+export interface PaymentAuthRecord {
+  id: number;
+  paymentTypeId: number;
+  cardLast4: string;
+  cardType: string;
+  expireMonth: number;
+  expireYear: number;
+  gatewayToken: string;
+}
+
+export interface NoteRecord {
+  id: number;
+  orderId: number;
+  rating: number;
+  text: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface DueDateRecord {
+  id: number;
+  orderId: number;
+  docNumber: string;
+  dueDate: string;
+  amountCents: number;
+  paidAt: number | null;
+}
+
+function toOrderRecord(row: Selectable<OrdersTable>): OrderRecord {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    cartId: row.cart_id,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    deliveryServiceId: row.delivery_service_id,
+    warehouseId: row.warehouse_id,
+    zoneId: row.zone_id,
+    shippingAddressId: row.shipping_address_id,
+    address: JSON.parse(row.address) as OrderAddress,
+    timeslotId: row.timeslot_id,
+    timeslotDate: row.timeslot_date,
+    beginTime: row.begin_time,
+    endTime: row.end_time,
+    goodsCents: row.goods_cents,
+    variableCents: row.variable_cents,
+    giftCents: row.gift_cents,
+    packageCents: row.package_cents,
+    deliveryFeeCents: row.delivery_fee_cents,
+    grossCents: row.gross_cents,
+    prebilledCents: row.prebilled_cents,
+    paymentTypeId: row.payment_type_id,
+    infos: JSON.parse(row.infos) as Record<string, string>,
+    adjustments: JSON.parse(row.adjustments) as OrderAdjustment[],
+    packages: JSON.parse(row.packages) as OrderPackage[],
+    loyaltyPoints: row.loyalty_points,
+    pointsCredited: row.points_credited === 1,
+    executedByAgent: row.executed_by_agent === 1,
+    replaced: row.replaced === 1,
+    paymentExpiresAt: row.payment_expires_at,
+    parkingReservedAt: row.parking_reserved_at,
+    parkingDistance: row.parking_distance,
+  };
+}
+
+export async function insertOrder(db: Db, order: NewOrderRecord): Promise<number> {
+  const row = await db
+    .insertInto('orders')
+    .values({
+      tenant_id: order.tenantId,
+      user_id: order.userId,
+      cart_id: order.cartId,
+      status: order.status,
+      created_at: order.createdAt,
+      updated_at: order.updatedAt,
+      delivery_service_id: order.deliveryServiceId,
+      warehouse_id: order.warehouseId,
+      zone_id: order.zoneId,
+      shipping_address_id: order.shippingAddressId,
+      address: JSON.stringify(order.address),
+      timeslot_id: order.timeslotId,
+      timeslot_date: order.timeslotDate,
+      begin_time: order.beginTime,
+      end_time: order.endTime,
+      goods_cents: order.goodsCents,
+      variable_cents: order.variableCents,
+      gift_cents: order.giftCents,
+      package_cents: order.packageCents,
+      delivery_fee_cents: order.deliveryFeeCents,
+      gross_cents: order.grossCents,
+      prebilled_cents: order.prebilledCents,
+      payment_type_id: order.paymentTypeId,
+      infos: JSON.stringify(order.infos),
+      adjustments: JSON.stringify(order.adjustments),
+      packages: JSON.stringify(order.packages),
+      loyalty_points: order.loyaltyPoints,
+      payment_expires_at: order.paymentExpiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function insertOrderItems(
-  db: Db,
-  items: {
-    tenant_id: string;
-    order_id: number;
-    product_id: number;
-    product: string;
-    quantity: number;
-    weight: number | null;
-    unit_price_cents: number;
-    gross_cents: number;
-    infos: string;
-    position: number;
-  }[],
-): Promise<void> {
+export async function insertOrderItems(db: Db, items: readonly NewOrderItemRecord[]): Promise<void> {
   for (let i = 0; i < items.length; i += 100) {
     await db
       .insertInto('order_items')
-      .values(items.slice(i, i + 100))
+      .values(
+        items.slice(i, i + 100).map((item) => ({
+          tenant_id: item.tenantId,
+          order_id: item.orderId,
+          product_id: item.productId,
+          product: JSON.stringify(item.product),
+          quantity: item.quantity,
+          weight: item.weight,
+          unit_price_cents: item.unitPriceCents,
+          gross_cents: item.grossCents,
+          infos: JSON.stringify(item.infos),
+          position: item.position,
+        })),
+      )
       .execute();
   }
 }
@@ -67,23 +217,25 @@ export async function findOrder(
   tenantId: string,
   orderId: number,
   options: { userId?: number; lock?: boolean } = {},
-): Promise<OrderRow | undefined> {
+): Promise<OrderRecord | undefined> {
   let query = db.selectFrom('orders').selectAll().where('tenant_id', '=', tenantId).where('id', '=', orderId);
   if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
-  return (options.lock ? forUpdate(db, query) : query).executeTakeFirst();
+  const row = await (options.lock ? forUpdate(db, query) : query).executeTakeFirst();
+  return row && toOrderRecord(row);
 }
 
 export async function findOrderByCart(
   db: Db,
   tenantId: string,
   cartId: number,
-): Promise<OrderRow | undefined> {
-  return db
+): Promise<OrderRecord | undefined> {
+  const row = await db
     .selectFrom('orders')
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('cart_id', '=', cartId)
     .executeTakeFirst();
+  return row && toOrderRecord(row);
 }
 
 export async function newestOrderSince(
@@ -91,8 +243,8 @@ export async function newestOrderSince(
   tenantId: string,
   userId: number,
   since: number,
-): Promise<OrderRow | undefined> {
-  return db
+): Promise<OrderRecord | undefined> {
+  const row = await db
     .selectFrom('orders')
     .selectAll()
     .where('tenant_id', '=', tenantId)
@@ -101,6 +253,7 @@ export async function newestOrderSince(
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+  return row && toOrderRecord(row);
 }
 
 export interface OrderFilter {
@@ -108,7 +261,7 @@ export interface OrderFilter {
   userId: number;
   showPending: boolean;
   showReplaced: boolean;
-  statusIds?: number[];
+  statusIds?: readonly number[];
   fromCreated?: number;
   toCreated?: number;
   fromGrossCents?: number;
@@ -122,9 +275,9 @@ export interface OrderFilter {
 
 function filtered(db: Db, f: OrderFilter) {
   let query = db.selectFrom('orders').where('tenant_id', '=', f.tenantId).where('user_id', '=', f.userId);
-  if (!f.showPending) query = query.where('status', 'not in', [1, 2]);
+  if (!f.showPending) query = query.where('status', 'not in', [...AWAITING_PAYMENT_STATUS_IDS]);
   if (!f.showReplaced) query = query.where('replaced', '=', 0);
-  if (f.statusIds) query = query.where('status', 'in', f.statusIds);
+  if (f.statusIds) query = query.where('status', 'in', [...f.statusIds]);
   if (f.fromCreated !== undefined) query = query.where('created_at', '>=', f.fromCreated);
   if (f.toCreated !== undefined) query = query.where('created_at', '<', f.toCreated);
   if (f.fromGrossCents !== undefined) query = query.where('gross_cents', '>=', f.fromGrossCents);
@@ -141,7 +294,7 @@ export async function listOrders(
   db: Db,
   filter: OrderFilter,
   paging: { offset: number; limit: number },
-): Promise<{ total: number; rows: OrderRow[] }> {
+): Promise<{ total: number; orders: OrderRecord[] }> {
   const [count, rows] = await Promise.all([
     filtered(db, filter)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -153,12 +306,12 @@ export async function listOrders(
       .limit(paging.limit)
       .execute(),
   ]);
-  return { total: Number(count.n), rows };
+  return { total: Number(count.n), orders: rows.map(toOrderRecord) };
 }
 
-export async function listItems(db: Db, orderIds: readonly number[]): Promise<OrderItemRow[]> {
+export async function listItems(db: Db, orderIds: readonly number[]): Promise<OrderItemRecord[]> {
   if (!orderIds.length) return [];
-  return db
+  const rows: Omit<Selectable<OrderItemsTable>, 'tenant_id'>[] = await db
     .selectFrom('order_items')
     .select([
       'id',
@@ -175,6 +328,36 @@ export async function listItems(db: Db, orderIds: readonly number[]): Promise<Or
     .where('order_id', 'in', orderIds)
     .orderBy('position')
     .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    orderId: row.order_id,
+    productId: row.product_id,
+    product: JSON.parse(row.product) as ProductSnapshot,
+    quantity: row.quantity,
+    weight: row.weight,
+    unitPriceCents: row.unit_price_cents,
+    grossCents: row.gross_cents,
+    infos: JSON.parse(row.infos) as OrderItemInfos,
+    position: row.position,
+  }));
+}
+
+export interface OrderStatusExtra {
+  paymentExpiresAt?: number | null;
+  replaced?: boolean;
+  executedByAgent?: boolean;
+  paymentTypeId?: number;
+  prebilledCents?: number | null;
+}
+
+function statusExtraColumns(extra: OrderStatusExtra): Updateable<OrdersTable> {
+  const columns: Updateable<OrdersTable> = {};
+  if (extra.paymentExpiresAt !== undefined) columns.payment_expires_at = extra.paymentExpiresAt;
+  if (extra.replaced !== undefined) columns.replaced = extra.replaced ? 1 : 0;
+  if (extra.executedByAgent !== undefined) columns.executed_by_agent = extra.executedByAgent ? 1 : 0;
+  if (extra.paymentTypeId !== undefined) columns.payment_type_id = extra.paymentTypeId;
+  if (extra.prebilledCents !== undefined) columns.prebilled_cents = extra.prebilledCents;
+  return columns;
 }
 
 export async function setOrderStatus(
@@ -182,16 +365,11 @@ export async function setOrderStatus(
   orderId: number,
   status: number,
   now: number,
-  extra: Partial<
-    Pick<
-      OrderRow,
-      'payment_expires_at' | 'replaced' | 'executed_by_agent' | 'payment_type_id' | 'prebilled_cents'
-    >
-  > = {},
+  extra: OrderStatusExtra = {},
 ): Promise<void> {
   await db
     .updateTable('orders')
-    .set({ status, updated_at: now, ...extra })
+    .set({ status, updated_at: now, ...statusExtraColumns(extra) })
     .where('id', '=', orderId)
     .execute();
 }
@@ -203,15 +381,28 @@ export async function transitionOrder(
   from: readonly number[],
   to: number,
   now: number,
-  extra: Partial<Pick<OrderRow, 'payment_expires_at'>> = {},
+  extra: Pick<OrderStatusExtra, 'paymentExpiresAt'> = {},
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ status: to, updated_at: now, ...extra })
+    .set({ status: to, updated_at: now, ...statusExtraColumns(extra) })
     .where('id', '=', orderId)
     .where('status', 'in', [...from])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export async function reserveParking(
+  db: Db,
+  orderId: number,
+  distance: number | null,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ parking_reserved_at: now, parking_distance: distance, updated_at: now })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 // Payment transactions
@@ -267,23 +458,54 @@ const TRANSACTION_COLUMNS = [
   'created_at',
 ] as const;
 
+function toTransactionRecord(row: {
+  id: number;
+  order_id: number;
+  user_id: number;
+  payment_type_id: number;
+  status: number;
+  amount_cents: number;
+  user_payment_auth_id: number | null;
+  save_card: number;
+  card_last4: string | null;
+  card_type: string | null;
+  gateway_ref: string | null;
+  created_at: number;
+}): TransactionRecord {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    userId: row.user_id,
+    paymentTypeId: row.payment_type_id,
+    status: row.status,
+    amountCents: row.amount_cents,
+    userPaymentAuthId: row.user_payment_auth_id,
+    saveCard: row.save_card === 1,
+    cardLast4: row.card_last4,
+    cardType: row.card_type,
+    gatewayRef: row.gateway_ref,
+    createdAt: row.created_at,
+  };
+}
+
 export async function findTransaction(
   db: Db,
   tenantId: string,
   transactionId: number,
-): Promise<TransactionRow | undefined> {
-  return db
+): Promise<TransactionRecord | undefined> {
+  const row = await db
     .selectFrom('payment_transactions')
     .select(TRANSACTION_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('id', '=', transactionId)
     .executeTakeFirst();
+  return row && toTransactionRecord(row);
 }
 
 export async function latestTransactions(
   db: Db,
   orderIds: readonly number[],
-): Promise<Map<number, TransactionRow>> {
+): Promise<Map<number, TransactionRecord>> {
   if (!orderIds.length) return new Map();
   const rows = await db
     .selectFrom('payment_transactions')
@@ -291,7 +513,7 @@ export async function latestTransactions(
     .where('order_id', 'in', orderIds)
     .orderBy('id')
     .execute();
-  return new Map(rows.map((r) => [r.order_id, r]));
+  return new Map(rows.map((r) => [r.order_id, toTransactionRecord(r)]));
 }
 
 /** Settles an in-progress transaction; false when it was settled already (the feedback and the return race). */
@@ -312,7 +534,7 @@ export async function settleTransaction(
       updated_at: now,
     })
     .where('id', '=', transactionId)
-    .where('status', '=', 1)
+    .where('status', '=', TX.inProgress)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -334,18 +556,12 @@ export async function setTransactionsStatus(
 
 // Saved cards
 
-export interface PaymentAuthRow {
-  id: number;
-  payment_type_id: number;
-  card_last4: string;
-  card_type: string;
-  expire_month: number;
-  expire_year: number;
-  gateway_token: string;
-}
-
-export async function listPaymentAuths(db: Db, tenantId: string, userId: number): Promise<PaymentAuthRow[]> {
-  return db
+export async function listPaymentAuths(
+  db: Db,
+  tenantId: string,
+  userId: number,
+): Promise<PaymentAuthRecord[]> {
+  const rows = await db
     .selectFrom('user_payment_auths')
     .select([
       'id',
@@ -360,6 +576,15 @@ export async function listPaymentAuths(db: Db, tenantId: string, userId: number)
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    paymentTypeId: row.payment_type_id,
+    cardLast4: row.card_last4,
+    cardType: row.card_type,
+    expireMonth: row.expire_month,
+    expireYear: row.expire_year,
+    gatewayToken: row.gateway_token,
+  }));
 }
 
 export async function insertPaymentAuth(
@@ -439,22 +664,7 @@ export async function updateIdempotent(
     .execute();
 }
 
-// Loyalty, profile, billing
-
-export async function addLoyaltyPoints(
-  db: Db,
-  tenantId: string,
-  userId: number,
-  points: number,
-  now: number,
-) {
-  await db
-    .updateTable('user_profiles')
-    .set((eb) => ({ loyalty_points: eb('loyalty_points', '+', points), updated_at: now }))
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .execute();
-}
+// Loyalty
 
 /** Credits or debits the order's points once: the flag flips under a conditional update. */
 export async function flipPointsCredited(db: Db, orderId: number, to: 0 | 1): Promise<boolean> {
@@ -467,69 +677,14 @@ export async function flipPointsCredited(db: Db, orderId: number, to: 0 | 1): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function profileLevel(db: Db, tenantId: string, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select('profile_level')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.profile_level ?? 0;
-}
-
-export async function billingAddress(db: Db, tenantId: string, userId: number) {
-  return db
-    .selectFrom('user_billing_addresses')
-    .select([
-      'company_name',
-      'vat_number',
-      'fiscal_code',
-      'address1',
-      'address_number',
-      'city',
-      'province',
-      'postal_code',
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-export async function shippingAddressSnapshot(db: Db, tenantId: string, addressId: number) {
-  return db
-    .selectFrom('addresses')
-    .select([
-      'id',
-      'address_name',
-      'address_type_id',
-      'address1',
-      'address_number',
-      'city',
-      'province',
-      'postal_code',
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', addressId)
-    .executeTakeFirst();
-}
-
 // Notes
-
-export interface NoteRow {
-  id: number;
-  order_id: number;
-  rating: number;
-  text: string;
-  created_at: number;
-  updated_at: number;
-}
 
 export async function listNotes(
   db: Db,
   tenantId: string,
   userId: number,
   orderIds?: readonly number[],
-): Promise<NoteRow[]> {
+): Promise<NoteRecord[]> {
   let query = db
     .selectFrom('order_notes')
     .select(['id', 'order_id', 'rating', 'text', 'created_at', 'updated_at'])
@@ -539,19 +694,68 @@ export async function listNotes(
     if (!orderIds.length) return [];
     query = query.where('order_id', 'in', orderIds);
   }
-  return query.orderBy('id', 'desc').execute();
+  const rows = await query.orderBy('id', 'desc').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    orderId: row.order_id,
+    rating: row.rating,
+    text: row.text,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
+}
+
+export async function insertNote(
+  db: Db,
+  n: { tenantId: string; userId: number; orderId: number; rating: number; text: string; now: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('order_notes')
+    .values({
+      tenant_id: n.tenantId,
+      user_id: n.userId,
+      order_id: n.orderId,
+      rating: n.rating,
+      text: n.text,
+      created_at: n.now,
+      updated_at: n.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateNote(
+  db: Db,
+  noteId: number,
+  note: { rating: number; text: string },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('order_notes')
+    .set({ rating: note.rating, text: note.text, updated_at: now })
+    .where('id', '=', noteId)
+    .execute();
 }
 
 // Due dates
 
-export async function listDueDates(db: Db, tenantId: string, userId: number) {
-  return db
+export async function listDueDates(db: Db, tenantId: string, userId: number): Promise<DueDateRecord[]> {
+  const rows = await db
     .selectFrom('payment_due_dates')
     .select(['id', 'order_id', 'doc_number', 'due_date', 'amount_cents', 'paid_at'])
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .orderBy('due_date', 'desc')
     .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    orderId: row.order_id,
+    docNumber: row.doc_number,
+    dueDate: row.due_date,
+    amountCents: row.amount_cents,
+    paidAt: row.paid_at,
+  }));
 }
 
 export async function insertDueDate(
@@ -579,15 +783,20 @@ export async function insertDueDate(
     .execute();
 }
 
-export async function listExpiredUnpaid(db: Db, now: number, limit: number) {
-  return db
+export async function listExpiredUnpaid(
+  db: Db,
+  now: number,
+  limit: number,
+): Promise<{ id: number; tenantId: string }[]> {
+  const rows = await db
     .selectFrom('orders')
     .select(['id', 'tenant_id'])
-    .where('status', 'in', [1, 2])
+    .where('status', 'in', [...AWAITING_PAYMENT_STATUS_IDS])
     .where('payment_expires_at', '<=', now)
     .orderBy('payment_expires_at')
     .limit(limit)
     .execute();
+  return rows.map((row) => ({ id: row.id, tenantId: row.tenant_id }));
 }
 
 export async function hasOrderWithStatus(

@@ -47,6 +47,23 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return value;
 }
 
+/** The saved card, payment data and idempotency key that buy and both payment retries read alike. */
+function paymentFields(
+  request: FastifyRequest,
+  query: { user_payment_auth_id?: number | undefined; payment_data?: string | undefined },
+) {
+  return {
+    userPaymentAuthId: query.user_payment_auth_id || undefined,
+    paymentData: query.payment_data,
+    idempotencyKey: idempotencyKey(request),
+  };
+}
+
+/** The one answer of a route: its data inside the envelope. */
+function answers<T extends z.ZodType>(data: T) {
+  return { 200: envelopeSchema(data) };
+}
+
 function listOptions(q: z.output<typeof orderListAllQuerySchema>): OrderListOptions {
   return {
     page: q.page,
@@ -73,8 +90,14 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
-  const buyAnswer = { 200: envelopeSchema(checkoutBuyDataSchema) };
-  const viewAnswer = { 200: envelopeSchema(orderViewDataSchema) };
+  const buyAnswer = answers(checkoutBuyDataSchema);
+  const viewAnswer = answers(orderViewDataSchema);
+
+  /** The logged-in shopper (419 without a session) and the tenant the request came for. */
+  function shopper(request: FastifyRequest) {
+    const user = app.requireUser(request);
+    return { tenantId: request.tenant.code, userId: user.userId, user };
+  }
 
   r.post(
     '/checkout/prepare',
@@ -84,13 +107,13 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
         summary: 'Checks the rules of spec §5 and locks the cart (status 7)',
         querystring: checkoutPrepareParamsSchema,
         body: checkoutPrepareParamsSchema.nullish(),
-        response: { 200: envelopeSchema(checkoutPrepareDataSchema) },
+        response: answers(checkoutPrepareDataSchema),
       },
     },
     async (request) => {
-      const user = app.requireUser(request);
+      const { userId, user } = shopper(request);
       const params = { ...request.query, ...(request.body ?? {}) };
-      return envelope(await checkout.prepare(request.tenant, user.userId, params), user);
+      return envelope(await checkout.prepare(request.tenant, userId, params), user);
     },
   );
 
@@ -105,12 +128,10 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const user = app.requireUser(request);
-      const data = await checkout.buy(request.tenant, user.userId, {
+      const { userId, user } = shopper(request);
+      const data = await checkout.buy(request.tenant, userId, {
         paymentTypeId: request.query.payment_type_id,
-        userPaymentAuthId: request.query.user_payment_auth_id || undefined,
-        paymentData: request.query.payment_data,
-        idempotencyKey: idempotencyKey(request),
+        ...paymentFields(request, request.query),
       });
       return envelope(data, user);
     },
@@ -123,15 +144,12 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
         tags,
         summary: 'The card pre-authorisation: total plus the tenant’s headroom on variable weight',
         querystring: prebilledAmountQuerySchema,
-        response: { 200: envelopeSchema(prebilledAmountDataSchema) },
+        response: answers(prebilledAmountDataSchema),
       },
     },
     async (request) => {
-      const user = app.requireUser(request);
-      return envelope(
-        await checkout.prebilledAmount(request.tenant, user.userId, request.query.order_id),
-        user,
-      );
+      const { userId, user } = shopper(request);
+      return envelope(await checkout.prebilledAmount(request.tenant, userId, request.query.order_id), user);
     },
   );
 
@@ -141,7 +159,7 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       schema: {
         tags,
         summary: 'Payment types the chain enables',
-        response: { 200: envelopeSchema(paymentTypeListDataSchema) },
+        response: answers(paymentTypeListDataSchema),
       },
     },
     async (request) =>
@@ -155,16 +173,12 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
         tags,
         summary: 'The shopper’s saved cards',
         querystring: paymentAuthListQuerySchema,
-        response: { 200: envelopeSchema(paymentAuthListDataSchema) },
+        response: answers(paymentAuthListDataSchema),
       },
     },
     async (request) => {
-      const user = app.requireUser(request);
-      const paymentAuths = await checkout.paymentAuths(
-        request.tenant.code,
-        user.userId,
-        request.query.payment_type_id,
-      );
+      const { tenantId, userId, user } = shopper(request);
+      const paymentAuths = await checkout.paymentAuths(tenantId, userId, request.query.payment_type_id);
       return envelope({ paymentAuths }, user);
     },
   );
@@ -176,12 +190,12 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
         tags,
         summary: 'The shopper’s orders, 12 a page',
         querystring: orderListQuerySchema,
-        response: { 200: envelopeSchema(orderListDataSchema) },
+        response: answers(orderListDataSchema),
       },
     },
     async (request) => {
-      const user = app.requireUser(request);
-      return envelope(await orders.list(request.tenant.code, user.userId, listOptions(request.query)), user);
+      const { tenantId, userId, user } = shopper(request);
+      return envelope(await orders.list(tenantId, userId, listOptions(request.query)), user);
     },
   );
 
@@ -193,15 +207,12 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
           tags,
           summary: 'The shopper’s orders with the suborder filters',
           querystring: orderListAllQuerySchema,
-          response: { 200: envelopeSchema(orderListDataSchema) },
+          response: answers(orderListDataSchema),
         },
       },
       async (request) => {
-        const user = app.requireUser(request);
-        return envelope(
-          await orders.list(request.tenant.code, user.userId, listOptions(request.query)),
-          user,
-        );
+        const { tenantId, userId, user } = shopper(request);
+        return envelope(await orders.list(tenantId, userId, listOptions(request.query)), user);
       },
     );
   }
@@ -212,13 +223,13 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       schema: {
         tags,
         summary: 'Orders waiting for a payment',
-        response: { 200: envelopeSchema(orderListDataSchema) },
+        response: answers(orderListDataSchema),
       },
     },
     async (request) => {
-      const user = app.requireUser(request);
+      const { tenantId, userId, user } = shopper(request);
       return envelope(
-        await orders.list(request.tenant.code, user.userId, {
+        await orders.list(tenantId, userId, {
           page: 1,
           pageSize: 100,
           detail: false,
@@ -242,11 +253,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const user = app.requireUser(request);
-      return envelope(
-        { data: await orders.view(request.tenant.code, user.userId, request.query.order_id) },
-        user,
-      );
+      const { tenantId, userId, user } = shopper(request);
+      return envelope({ data: await orders.view(tenantId, userId, request.query.order_id) }, user);
     },
   );
 
@@ -261,12 +269,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const user = app.requireUser(request);
-      const { order, message } = await orders.cancel(
-        request.tenant.code,
-        user.userId,
-        request.query.order_id,
-      );
+      const { tenantId, userId, user } = shopper(request);
+      const { order, message } = await orders.cancel(tenantId, userId, request.query.order_id);
       return envelope({ data: order }, user, [message]);
     },
   );
@@ -278,15 +282,12 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
         tags,
         summary: 'Reopens the order as the cart',
         querystring: orderIdParamsSchema,
-        response: { 200: envelopeSchema(cartDataSchema) },
+        response: answers(cartDataSchema),
       },
     },
     async (request) => {
-      const user = app.requireUser(request);
-      return envelope(
-        { cart: await orders.modify(request.tenant.code, user.userId, request.query.order_id) },
-        user,
-      );
+      const { tenantId, userId, user } = shopper(request);
+      return envelope({ cart: await orders.modify(tenantId, userId, request.query.order_id) }, user);
     },
   );
 
@@ -304,12 +305,13 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const user = app.requireUser(request);
-      const data = await checkout.retryPayment(request.tenant, user.userId, request.query.order_id, {
-        userPaymentAuthId: request.query.user_payment_auth_id || undefined,
-        paymentData: request.query.payment_data,
-        idempotencyKey: idempotencyKey(request),
-      });
+      const { userId, user } = shopper(request);
+      const data = await checkout.retryPayment(
+        request.tenant,
+        userId,
+        request.query.order_id,
+        paymentFields(request, request.query),
+      );
       return envelope(data, user);
     },
   );
@@ -325,12 +327,10 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const user = app.requireUser(request);
-      const data = await checkout.retryPayment(request.tenant, user.userId, request.query.order_id, {
+      const { userId, user } = shopper(request);
+      const data = await checkout.retryPayment(request.tenant, userId, request.query.order_id, {
         paymentTypeId: request.query.payment_type_id,
-        userPaymentAuthId: request.query.user_payment_auth_id || undefined,
-        paymentData: request.query.payment_data,
-        idempotencyKey: idempotencyKey(request),
+        ...paymentFields(request, request.query),
       });
       return envelope(data, user);
     },
@@ -343,14 +343,14 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
         tags,
         summary: 'Reserves a parking place for a pick-up order',
         querystring: parkingReserveQuerySchema,
-        response: { 200: envelopeSchema(parkingReservationDataSchema) },
+        response: answers(parkingReservationDataSchema),
       },
     },
     async (request) => {
-      const user = app.requireUser(request);
+      const { tenantId, userId, user } = shopper(request);
       const { order, message } = await orders.reserve(
-        request.tenant.code,
-        user.userId,
+        tenantId,
+        userId,
         request.query.order_id,
         request.query.distance,
       );
@@ -368,11 +368,11 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request, reply) => {
-      const user = app.requireUser(request);
+      const { tenantId, userId } = shopper(request);
       const pdf = await orders.invoicePdf(
-        request.tenant.code,
+        tenantId,
         request.tenant.texts.brandName,
-        user.userId,
+        userId,
         request.query.order_id,
       );
       return reply
@@ -391,15 +391,12 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
           tags,
           summary: 'Saves the rating note of an order',
           body: orderNoteBodySchema,
-          response: { 200: envelopeSchema(orderNoteDataSchema) },
+          response: answers(orderNoteDataSchema),
         },
       },
       async (request) => {
-        const user = app.requireUser(request);
-        return envelope(
-          { note: await orders.saveNote(request.tenant.code, user.userId, request.body) },
-          user,
-        );
+        const { tenantId, userId, user } = shopper(request);
+        return envelope({ note: await orders.saveNote(tenantId, userId, request.body) }, user);
       },
     );
   }
@@ -411,15 +408,12 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
         tags,
         summary: 'The shopper’s order notes',
         body: noteListBodySchema.nullish(),
-        response: { 200: envelopeSchema(noteListDataSchema) },
+        response: answers(noteListDataSchema),
       },
     },
     async (request) => {
-      const user = app.requireUser(request);
-      return envelope(
-        { notes: await orders.listNotes(request.tenant.code, user.userId, request.body?.orderId) },
-        user,
-      );
+      const { tenantId, userId, user } = shopper(request);
+      return envelope({ notes: await orders.listNotes(tenantId, userId, request.body?.orderId) }, user);
     },
   );
 
@@ -429,12 +423,12 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       schema: {
         tags,
         summary: 'Invoices due: paid, pending, expiring, expired',
-        response: { 200: envelopeSchema(paymentDueDateListDataSchema) },
+        response: answers(paymentDueDateListDataSchema),
       },
     },
     async (request) => {
-      const user = app.requireUser(request);
-      return envelope({ dueDates: await orders.dueDates(request.tenant.code, user.userId) }, user);
+      const { tenantId, userId, user } = shopper(request);
+      return envelope({ dueDates: await orders.dueDates(tenantId, userId) }, user);
     },
   );
 

@@ -1,9 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Cart } from '@spesa/shared/cart/cart.contract';
-import { centsToEuro } from '@spesa/shared/common/money';
+import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import {
-  ORDER_NOT_FOUND_MESSAGE,
-  ORDER_NOT_MODIFIABLE_MESSAGE,
   ORDERS_PAGE_SIZE,
   PARKING_NOT_AVAILABLE_MESSAGE,
   PARKING_RESERVED_MESSAGE,
@@ -14,31 +12,25 @@ import {
   type PaymentDueDate,
 } from '@spesa/shared/orders/order.contract';
 import {
-  canModifyOrCancel,
-  dueDateStatusLabel,
-  ORDER_STATUS_LABELS,
-  PAYMENT_TYPE_IDS,
-  type DueDateStatus,
+  AWAITING_PAYMENT_STATUS_IDS,
+  IN_DELIVERY_STATUS_IDS,
+  isInPreparation,
 } from '@spesa/shared/rules/order-status';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
-import type { Clock } from '../../lib/clock.js';
-import { DomainError, NotFoundError } from '../../lib/domain-error.js';
+import { DomainError } from '../../lib/domain-error.js';
 import { addDays, romeDateIso, romeInstant } from '../../lib/italy/rome-time.js';
-import * as cartRepo from '../cart/cart.repository.js';
-import type { CartService, OrderLinesSource } from '../cart/cart.service.js';
-import { lockCurrentCart, releaseCartHold } from '../delivery/cart-access.js';
-import { setCartDelivery, setCartTimeslot } from '../delivery/cart.repository.js';
-import * as holds from '../delivery/timeslot.repository.js';
-import type { CheckoutService } from './checkout.service.js';
+import type { OrderLinesSource } from '../cart/cart.service.js';
+import { changeOrderStatus } from './change-order-status.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { lockModifiableOrder, lockOwnOrder } from './lock-own-order.js';
+import { modifyOrder } from './modify-order.js';
+import type { OrderDeps } from './order-deps.js';
 import { loadOrders, toNote } from './order-mapper.js';
 import * as repo from './order.repository.js';
-
-/** spec §4: statuses 7 and 18 are "out for delivery". */
-const OUT_FOR_DELIVERY: readonly number[] = [7, 18];
-const PICK_UP_READY: readonly number[] = [4, 5, 6];
-const EXPIRING_DAYS = 7;
+import { listPaymentDueDates } from './payment-due-dates.js';
+import { saveOrderNote } from './save-order-note.js';
+import { viewOrder } from './view-order.js';
 
 export interface OrderListOptions {
   page: number;
@@ -95,70 +87,31 @@ export function createOrderLinesSource(db: Db): OrderLinesSource {
       const order = await repo.findOrder(db, tenantId, orderId, { userId });
       if (!order) return undefined;
       return (await repo.listItems(db, [order.id])).map((i) => ({
-        productId: i.product_id,
+        productId: i.productId,
         quantity: i.quantity,
-        params: (JSON.parse(i.infos) as { params?: string }).params ?? '',
+        params: i.infos.params ?? '',
       }));
     },
   };
 }
 
-function dueStatusOf(due: { due_date: string; paid_at: number | null }, today: string): DueDateStatus {
-  if (due.paid_at !== null) return 'paid';
-  if (due.due_date < today) return 'expired';
-  if (due.due_date <= addDays(today, EXPIRING_DAYS)) return 'expiring';
-  return 'pending';
-}
-
-export function createOrderService(deps: {
-  db: Db;
-  clock: Clock;
-  carts: CartService;
-  checkout: CheckoutService;
-  holdMs: number;
-  operatorToken: string | undefined;
-}): OrderService {
+export function createOrderService(deps: OrderDeps): OrderService {
   const { db, clock } = deps;
-
-  async function view(tenantId: string, userId: number, orderId: number, trx: Db = db): Promise<Order> {
-    const row = await repo.findOrder(trx, tenantId, orderId, { userId });
-    if (!row) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
-    const [order] = await loadOrders(trx, tenantId, userId, [row], true);
-    return order!;
-  }
-
-  async function ownOrderLocked(trx: Db, tenantId: string, userId: number, orderId: number) {
-    const order = await repo.findOrder(trx, tenantId, orderId, { userId, lock: true });
-    if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
-    return order;
-  }
+  const view = (tenantId: string, userId: number, orderId: number) =>
+    viewOrder(db, tenantId, userId, orderId);
 
   return {
-    view: (tenantId, userId, orderId) => view(tenantId, userId, orderId),
+    view,
+    modify: (tenantId, userId, orderId) => modifyOrder(deps, tenantId, userId, orderId),
+    dueDates: (tenantId, userId) => listPaymentDueDates(db, tenantId, userId, romeDateIso(clock.now())),
 
     async list(tenantId, userId, o) {
       const pageSize = o.pageSize || ORDERS_PAGE_SIZE;
-      const filter: repo.OrderFilter = {
-        tenantId,
-        userId,
-        showPending: o.showPending,
-        showReplaced: o.showReplaced,
-        ...(o.retryPaymentOnly ? { statusIds: [1, 2], showPending: true } : {}),
-        ...(o.fromDate ? { fromCreated: romeInstant(o.fromDate, '00:00') } : {}),
-        ...(o.toDate ? { toCreated: romeInstant(addDays(o.toDate, 1), '00:00') } : {}),
-        ...(o.fromGross !== undefined ? { fromGrossCents: Math.round(o.fromGross * 100) } : {}),
-        ...(o.toGross !== undefined ? { toGrossCents: Math.round(o.toGross * 100) } : {}),
-        ...(o.orderId !== undefined ? { orderId: o.orderId } : {}),
-        ...(o.warehouseId !== undefined ? { warehouseId: o.warehouseId } : {}),
-        ...(o.fromDeliveryDate ? { fromDeliveryDate: o.fromDeliveryDate } : {}),
-        ...(o.toDeliveryDate ? { toDeliveryDate: o.toDeliveryDate } : {}),
-        ...(o.shippingAddressId !== undefined ? { shippingAddressId: o.shippingAddressId } : {}),
-      };
-      const { total, rows } = await repo.listOrders(db, filter, {
+      const { total, orders: records } = await repo.listOrders(db, orderFilter(tenantId, userId, o), {
         offset: (o.page - 1) * pageSize,
         limit: pageSize,
       });
-      const orders = await loadOrders(db, tenantId, userId, rows, o.detail);
+      const orders = await loadOrders(db, tenantId, userId, records, o.detail);
       return {
         data: {
           orders,
@@ -175,149 +128,25 @@ export function createOrderService(deps: {
     async cancel(tenantId, userId, orderId) {
       const now = clock.now();
       await writeTransaction(db, async (trx) => {
-        const order = await ownOrderLocked(trx, tenantId, userId, orderId);
-        // spec §4: until the store takes the order in charge.
-        if (!canModifyOrCancel(order.status) || order.replaced) {
-          throw new DomainError('ORDER_NOT_MODIFIABLE', ORDER_NOT_MODIFIABLE_MESSAGE);
-        }
+        const order = await lockModifiableOrder(trx, tenantId, userId, orderId);
         await deps.checkout.cancelInside(trx, tenantId, order, now, false);
       });
       return { order: await view(tenantId, userId, orderId), message: orderCancelledMessage(orderId) };
     },
 
-    async modify(tenantId, userId, orderId) {
-      const now = clock.now();
-      await writeTransaction(db, async (trx) => {
-        const order = await ownOrderLocked(trx, tenantId, userId, orderId);
-        if (!canModifyOrCancel(order.status) || order.replaced) {
-          throw new DomainError('ORDER_NOT_MODIFIABLE', ORDER_NOT_MODIFIABLE_MESSAGE);
-        }
-        const cart = await lockCurrentCart(trx, tenantId, userId, now);
-        await releaseCartHold(trx, cart.id);
-        const lines = await cartRepo.listItems(trx, cart.id);
-        for (const item of await repo.listItems(trx, [order.id])) {
-          const infos = JSON.parse(item.infos) as {
-            params?: string;
-            use_wpid?: string;
-            accept_alternatives?: string;
-          };
-          const params = infos.params ?? '';
-          const existing = lines.find((l) => l.productId === item.product_id && l.params === params);
-          if (existing) {
-            await cartRepo.updateItem(
-              trx,
-              cart.id,
-              existing.id,
-              { quantity: existing.quantity + item.quantity },
-              now,
-            );
-          } else {
-            await cartRepo.insertItem(
-              trx,
-              tenantId,
-              cart.id,
-              {
-                productId: item.product_id,
-                quantity: item.quantity,
-                params,
-                useWpid: infos.use_wpid ? Number(infos.use_wpid) : null,
-                acceptAlternatives: infos.accept_alternatives !== 'false',
-                customWeight: null,
-              },
-              now,
-            );
-          }
-        }
-        await setCartDelivery(
-          trx,
-          cart.id,
-          {
-            deliveryServiceId: order.delivery_service_id,
-            shippingAddressId: order.shipping_address_id,
-            zoneId: order.zone_id ?? 0,
-            warehouseId: order.warehouse_id,
-            clearTimeslot: false,
-          },
-          now,
-        );
-        await setCartTimeslot(
-          trx,
-          cart.id,
-          { timeslotId: order.timeslot_id, date: order.timeslot_date },
-          now,
-        );
-        // The order's booked place moves to the reopened cart as a hold: the slot is kept, capacity unchanged.
-        const booking = await holds.findHold(trx, order.cart_id);
-        if (booking) {
-          await holds.deleteHold(trx, booking.id);
-          await holds.insertHold(trx, {
-            tenantId,
-            cartId: cart.id,
-            userId,
-            timeslotId: booking.timeslotId,
-            status: holds.HOLD_STATUS.HELD,
-            now,
-            expiresAt: now + deps.holdMs,
-          });
-        }
-        const gifts = await cartRepo.releaseGiftsOfOrder(trx, tenantId, order.id);
-        for (const id of gifts) await cartRepo.attachGift(trx, tenantId, cart.id, id, now);
-        await cartRepo.setCartInfos(trx, cart.id, JSON.parse(order.infos) as Record<string, string>, now);
-        await cartRepo.setEditingOrder(trx, cart.id, order.id, now);
-        await deps.checkout.cancelInside(trx, tenantId, order, now, true);
-      });
-      return deps.carts.view(tenantId, userId);
-    },
-
     async reserve(tenantId, userId, orderId, distance) {
       const now = clock.now();
       await writeTransaction(db, async (trx) => {
-        const order = await ownOrderLocked(trx, tenantId, userId, orderId);
-        if (order.delivery_service_id !== 1 || !PICK_UP_READY.includes(order.status)) {
+        const order = await lockOwnOrder(trx, tenantId, userId, orderId);
+        if (order.deliveryServiceId !== DELIVERY_SERVICE.PICK_UP || !isInPreparation(order.status)) {
           throw new DomainError('PARKING_NOT_AVAILABLE', PARKING_NOT_AVAILABLE_MESSAGE);
         }
-        await trx
-          .updateTable('orders')
-          .set({ parking_reserved_at: now, parking_distance: distance ?? null, updated_at: now })
-          .where('id', '=', order.id)
-          .execute();
+        await repo.reserveParking(trx, order.id, distance ?? null, now);
       });
       return { order: await view(tenantId, userId, orderId), message: PARKING_RESERVED_MESSAGE };
     },
 
-    async saveNote(tenantId, userId, note) {
-      const now = clock.now();
-      const id = await writeTransaction(db, async (trx) => {
-        await ownOrderLocked(trx, tenantId, userId, note.orderId);
-        const existing = (await repo.listNotes(trx, tenantId, userId, [note.orderId]))[0];
-        if (note.noteId !== undefined && existing?.id !== note.noteId)
-          throw new NotFoundError('La nota non esiste.');
-        if (existing) {
-          await trx
-            .updateTable('order_notes')
-            .set({ rating: note.rating, text: note.text, updated_at: now })
-            .where('id', '=', existing.id)
-            .execute();
-          return existing.id;
-        }
-        const row = await trx
-          .insertInto('order_notes')
-          .values({
-            tenant_id: tenantId,
-            user_id: userId,
-            order_id: note.orderId,
-            rating: note.rating,
-            text: note.text,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
-      });
-      const saved = (await repo.listNotes(db, tenantId, userId, [note.orderId])).find((n) => n.id === id)!;
-      return toNote(saved);
-    },
+    saveNote: (tenantId, userId, note) => saveOrderNote(deps, tenantId, userId, note),
 
     async listNotes(tenantId, userId, orderId) {
       return (await repo.listNotes(db, tenantId, userId, orderId === undefined ? undefined : [orderId])).map(
@@ -329,63 +158,17 @@ export function createOrderService(deps: {
       const order = await view(tenantId, userId, orderId);
       if (!order.hasInvoice)
         throw new DomainError('INVOICE_NOT_AVAILABLE', 'La fattura di questo ordine non è disponibile.');
-      const billing = await repo.billingAddress(db, tenantId, userId);
+      const billing = await deps.shoppers.billing(db, tenantId, userId);
       return renderInvoicePdf({ brandName, order, billing: billing ?? null });
     },
 
-    async dueDates(tenantId, userId) {
-      const today = romeDateIso(clock.now());
-      return (await repo.listDueDates(db, tenantId, userId)).map((d) => {
-        const status = dueStatusOf(d, today);
-        return {
-          paymentDueDateId: d.id,
-          orderId: d.order_id,
-          docNumber: d.doc_number,
-          dueDate: d.due_date,
-          amount: centsToEuro(d.amount_cents),
-          status,
-          statusDescr: dueDateStatusLabel(status),
-        };
-      });
-    },
-
     async changeStatus(tenantId, orderId, statusId, executedByAgent) {
-      if (!ORDER_STATUS_LABELS[statusId])
-        throw new DomainError('ORDER_STATUS_UNKNOWN', `Stato ordine ${statusId} sconosciuto.`, 400, 400);
-      const now = clock.now();
-      const userId = await writeTransaction(db, async (trx) => {
-        const order = await repo.findOrder(trx, tenantId, orderId, { lock: true });
-        if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
-        if (statusId === 10 && order.status !== 10) {
-          await deps.checkout.cancelInside(trx, tenantId, order, now, false);
-        } else {
-          await repo.setOrderStatus(trx, order.id, statusId, now, {
-            ...(executedByAgent !== undefined ? { executed_by_agent: executedByAgent ? 1 : 0 } : {}),
-            ...(statusId >= 3 ? { payment_expires_at: null } : {}),
-          });
-        }
-        if (executedByAgent !== undefined && statusId === 10) {
-          await repo.setOrderStatus(trx, order.id, 10, now, { executed_by_agent: executedByAgent ? 1 : 0 });
-        }
-        // Deferred and summary-invoice payments fall due 30 days after delivery (spec §1 payment deadlines).
-        const deferred: number[] = [PAYMENT_TYPE_IDS.deferred, PAYMENT_TYPE_IDS.summaryInvoice];
-        if (statusId === 8 && order.status !== 8 && deferred.includes(order.payment_type_id)) {
-          await repo.insertDueDate(trx, {
-            tenantId,
-            userId: order.user_id,
-            orderId: order.id,
-            docNumber: `FT-${romeDateIso(now).slice(0, 4)}-${String(order.id).padStart(6, '0')}`,
-            dueDate: addDays(romeDateIso(now), 30),
-            amountCents: order.gross_cents,
-          });
-        }
-        return order.user_id;
-      });
+      const userId = await changeOrderStatus(deps, tenantId, orderId, statusId, executedByAgent);
       return view(tenantId, userId, orderId);
     },
 
     hasOrderInDelivery(tenantId, userId) {
-      return repo.hasOrderWithStatus(db, tenantId, userId, OUT_FOR_DELIVERY);
+      return repo.hasOrderWithStatus(db, tenantId, userId, IN_DELIVERY_STATUS_IDS);
     },
 
     isOperatorToken(presented) {
@@ -395,5 +178,24 @@ export function createOrderService(deps: {
       const b = Buffer.from(expected);
       return a.length === b.length && timingSafeEqual(a, b);
     },
+  };
+}
+
+function orderFilter(tenantId: string, userId: number, o: OrderListOptions): repo.OrderFilter {
+  return {
+    tenantId,
+    userId,
+    showPending: o.showPending,
+    showReplaced: o.showReplaced,
+    ...(o.retryPaymentOnly ? { statusIds: AWAITING_PAYMENT_STATUS_IDS, showPending: true } : {}),
+    ...(o.fromDate ? { fromCreated: romeInstant(o.fromDate, '00:00') } : {}),
+    ...(o.toDate ? { toCreated: romeInstant(addDays(o.toDate, 1), '00:00') } : {}),
+    ...(o.fromGross !== undefined ? { fromGrossCents: Math.round(o.fromGross * 100) } : {}),
+    ...(o.toGross !== undefined ? { toGrossCents: Math.round(o.toGross * 100) } : {}),
+    ...(o.orderId !== undefined ? { orderId: o.orderId } : {}),
+    ...(o.warehouseId !== undefined ? { warehouseId: o.warehouseId } : {}),
+    ...(o.fromDeliveryDate ? { fromDeliveryDate: o.fromDeliveryDate } : {}),
+    ...(o.toDeliveryDate ? { toDeliveryDate: o.toDeliveryDate } : {}),
+    ...(o.shippingAddressId !== undefined ? { shippingAddressId: o.shippingAddressId } : {}),
   };
 }

@@ -1,0 +1,152 @@
+import { GIFT_CODE_ALREADY_USED_MESSAGE } from '@spesa/shared/cart/cart.contract';
+import { CART_STATUS } from '@spesa/shared/cart/cart-status';
+import {
+  CART_EMPTY_MESSAGE,
+  CART_NOT_PREPARED_MESSAGE,
+  CHECKOUT_ADDRESS_REQUIRED_MESSAGE,
+  type CheckoutBuyData,
+} from '@spesa/shared/orders/order.contract';
+import { isAwaitingPayment, PAYMENT_TRANSACTION_STATUSES as TX } from '@spesa/shared/rules/order-status';
+import { headroomPctOf, preAuthorisedCents } from '@spesa/shared/rules/pre-authorisation';
+import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
+import type { Db } from '../../db/database.js';
+import { DomainError } from '../../lib/domain-error.js';
+import type { CartService } from '../cart/cart.service.js';
+import { checkoutAnswer } from './checkout-answer.js';
+import type { BuyRequest, CheckoutDeps } from './checkout-deps.js';
+import { creditOrderPoints } from './loyalty-points.js';
+import { buildOrderSnapshot } from './order-snapshot.js';
+import * as repo from './order.repository.js';
+import { openCardPayment, runPaymentAttempt } from './payment-attempt.js';
+import { checkPaymentTypeEnabled, isCardPaymentType, saveCardOf, savedCard } from './payment-types.js';
+
+/** A confirmation without an idempotency key replays the order the same shopper made this recently. */
+const DOUBLE_SUBMIT_WINDOW_MS = 60_000;
+
+type CurrentCart = NonNullable<Awaited<ReturnType<CartService['findCurrent']>>>;
+
+/** spec §5: the prepared (locked) cart becomes an order, once per idempotency key. */
+export async function checkoutBuy(
+  deps: CheckoutDeps,
+  tenant: TenantDefinition,
+  userId: number,
+  request: BuyRequest,
+): Promise<CheckoutBuyData> {
+  const tenantId = tenant.code;
+  checkPaymentTypeEnabled(tenant, request.paymentTypeId);
+  const saveCard = saveCardOf(request.paymentData);
+  const isCard = isCardPaymentType(request.paymentTypeId);
+  const now = deps.clock.now();
+  const scope = request.idempotencyKey ? `buy:u${userId}:${request.idempotencyKey}` : null;
+  return runPaymentAttempt(deps, {
+    tenantId,
+    userId,
+    scope,
+    now,
+    lock: (trx) => deps.carts.findCurrent(trx, tenantId, userId, { lock: true }),
+    attempt: async (trx, cart) => {
+      if (!cart || cart.status !== CART_STATUS.LOCKED) {
+        return { replay: await recentOrderAnswer(deps, trx, tenantId, userId, scope, now) };
+      }
+      const auth = isCard ? await savedCard(trx, tenantId, userId, request.userPaymentAuthId) : undefined;
+      const placed = await placeOrder(deps, trx, tenant, userId, cart, request.paymentTypeId, now);
+      if (!isCard) {
+        const order = await repo.findOrder(trx, tenantId, placed.orderId);
+        await creditOrderPoints(deps.shoppers, trx, tenantId, order!, now);
+        return { orderId: placed.orderId, paymentUrl: null, pending: null };
+      }
+      const { pending, paymentUrl } = await openCardPayment(trx, deps.gateway, {
+        tenantId,
+        orderId: placed.orderId,
+        userId,
+        paymentTypeId: request.paymentTypeId,
+        amountCents: placed.prebilledCents ?? placed.grossCents,
+        auth,
+        saveCard,
+        now,
+      });
+      return { orderId: placed.orderId, paymentUrl, pending };
+    },
+  });
+}
+
+/** Writes the order snapshot, books the slot, redeems the gift codes and closes the cart. */
+async function placeOrder(
+  deps: CheckoutDeps,
+  trx: Db,
+  tenant: TenantDefinition,
+  userId: number,
+  cart: CurrentCart,
+  paymentTypeId: number,
+  now: number,
+): Promise<{ orderId: number; prebilledCents: number | null; grossCents: number }> {
+  const tenantId = tenant.code;
+  const isCard = isCardPaymentType(paymentTypeId);
+  const extra = await deps.carts.findExtra(trx, tenantId, cart.id);
+  const priced = await deps.carts.priceForCheckout(trx, tenantId, cart.id, cart.warehouseId ?? 0);
+  if (!extra || priced.lines.length === 0) throw new DomainError('CART_EMPTY', CART_EMPTY_MESSAGE);
+  const slot = await deps.delivery.timeslots.confirmHold(trx, tenantId, cart.id);
+  const address = await deps.delivery.addresses.snapshot(trx, tenantId, cart.shippingAddressId ?? 0);
+  if (!address) throw new DomainError('ADDRESS_REQUIRED', CHECKOUT_ADDRESS_REQUIRED_MESSAGE);
+  const prebilledCents = isCard
+    ? preAuthorisedCents(priced.grossCents, priced.variableCents, headroomPctOf(tenant.settings))
+    : null;
+  const snapshot = buildOrderSnapshot({
+    tenantId,
+    userId,
+    cart: { id: cart.id, zoneId: cart.zoneId, infos: extra.infos },
+    priced,
+    slot,
+    address,
+    paymentTypeId,
+    isCard,
+    prebilledCents,
+    paymentExpiresAt: isCard ? now + deps.paymentTimeoutMs : null,
+    now,
+  });
+  const orderId = await repo.insertOrder(trx, snapshot.order);
+  await repo.insertOrderItems(
+    trx,
+    snapshot.items.map((item) => ({ ...item, orderId })),
+  );
+  for (const gift of priced.gifts) {
+    if (!(await deps.carts.redeemGift(trx, tenantId, gift.gift.userGiftCertificateId, orderId, now))) {
+      throw new DomainError('GIFT_CODE_USED', GIFT_CODE_ALREADY_USED_MESSAGE);
+    }
+  }
+  await deps.carts.setStatus(trx, cart.id, CART_STATUS.ORDERED, now);
+  return { orderId, prebilledCents, grossCents: priced.grossCents };
+}
+
+/** A doubled click without a key: the order this shopper has just made answers again. */
+async function recentOrderAnswer(
+  deps: CheckoutDeps,
+  trx: Db,
+  tenantId: string,
+  userId: number,
+  scope: string | null,
+  now: number,
+): Promise<CheckoutBuyData> {
+  const recent = scope
+    ? undefined
+    : await repo.newestOrderSince(trx, tenantId, userId, now - DOUBLE_SUBMIT_WINDOW_MS);
+  if (!recent) throw new DomainError('CART_NOT_PREPARED', CART_NOT_PREPARED_MESSAGE);
+  const paymentUrl =
+    isAwaitingPayment(recent.status) && isCardPaymentType(recent.paymentTypeId)
+      ? await pendingUrl(deps, trx, tenantId, recent.id)
+      : null;
+  return checkoutAnswer(trx, tenantId, userId, recent.id, paymentUrl);
+}
+
+/** The page of the card payment still in progress, when it is paid on the page (not a saved card). */
+async function pendingUrl(deps: CheckoutDeps, trx: Db, tenantId: string, orderId: number) {
+  const latest = (await repo.latestTransactions(trx, [orderId])).get(orderId);
+  if (!latest || latest.status !== TX.inProgress || latest.userPaymentAuthId !== null) return null;
+  return deps.gateway.paymentUrl({
+    tenantId,
+    orderId,
+    transactionId: latest.id,
+    amountCents: latest.amountCents,
+    saveCard: latest.saveCard,
+  });
+}

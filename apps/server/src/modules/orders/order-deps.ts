@@ -1,0 +1,18 @@
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { ShopperService } from '../account/shopper.service.js';
+import type { CartService } from '../cart/cart.service.js';
+import type { DeliveryServices } from '../delivery/delivery.service.js';
+import type { CheckoutService } from './checkout.service.js';
+
+/** What every order use case reads: the database, the clock and the services it calls. */
+export interface OrderDeps {
+  db: Db;
+  clock: Clock;
+  carts: CartService;
+  delivery: DeliveryServices;
+  shoppers: ShopperService;
+  checkout: CheckoutService;
+  holdMs: number;
+  operatorToken: string | undefined;
+}

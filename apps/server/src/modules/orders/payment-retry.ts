@@ -1,0 +1,87 @@
+import {
+  ORDER_NOT_FOUND_MESSAGE,
+  ORDER_NOT_PAYABLE_MESSAGE,
+  type CheckoutBuyData,
+} from '@spesa/shared/orders/order.contract';
+import {
+  isAwaitingPayment,
+  ORDER_STATUS,
+  PAYMENT_TRANSACTION_STATUSES as TX,
+} from '@spesa/shared/rules/order-status';
+import { headroomPctOf, preAuthorisedCents } from '@spesa/shared/rules/pre-authorisation';
+import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
+import { DomainError, NotFoundError } from '../../lib/domain-error.js';
+import type { CheckoutDeps, RetryRequest } from './checkout-deps.js';
+import { creditOrderPoints } from './loyalty-points.js';
+import * as repo from './order.repository.js';
+import { openCardPayment, runPaymentAttempt } from './payment-attempt.js';
+import { checkPaymentTypeEnabled, isCardPaymentType, saveCardOf, savedCard } from './payment-types.js';
+
+/** Pays again an order whose payment failed or is unfinished, or pays it with another type; once per key. */
+export async function retryPayment(
+  deps: CheckoutDeps,
+  tenant: TenantDefinition,
+  userId: number,
+  orderId: number,
+  request: RetryRequest,
+): Promise<CheckoutBuyData> {
+  const tenantId = tenant.code;
+  const now = deps.clock.now();
+  const saveCard = saveCardOf(request.paymentData);
+  return runPaymentAttempt(deps, {
+    tenantId,
+    userId,
+    scope: request.idempotencyKey ? `pay:o${orderId}:${request.idempotencyKey}` : null,
+    now,
+    lock: async (trx) => {
+      const order = await repo.findOrder(trx, tenantId, orderId, { userId, lock: true });
+      if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+      return order;
+    },
+    attempt: async (trx, order) => {
+      const paymentTypeId = request.paymentTypeId ?? order.paymentTypeId;
+      checkPaymentTypeEnabled(tenant, paymentTypeId);
+      const changing = paymentTypeId !== order.paymentTypeId;
+      // A failed or unfinished payment can be retried; an order not yet in charge can change its type.
+      if (
+        !isAwaitingPayment(order.status) &&
+        !(changing && order.status === ORDER_STATUS.ORDERED && !isCardPaymentType(order.paymentTypeId))
+      ) {
+        throw new DomainError('ORDER_NOT_PAYABLE', ORDER_NOT_PAYABLE_MESSAGE);
+      }
+      await repo.setTransactionsStatus(trx, order.id, [TX.inProgress], TX.cancelled, now);
+      if (!isCardPaymentType(paymentTypeId)) {
+        await repo.setOrderStatus(trx, order.id, ORDER_STATUS.ORDERED, now, {
+          paymentTypeId,
+          paymentExpiresAt: null,
+          prebilledCents: null,
+        });
+        await creditOrderPoints(deps.shoppers, trx, tenantId, order, now);
+        return { orderId: order.id, paymentUrl: null, pending: null };
+      }
+      const auth = await savedCard(trx, tenantId, userId, request.userPaymentAuthId);
+      const amountCents = preAuthorisedCents(
+        order.grossCents,
+        order.variableCents,
+        headroomPctOf(tenant.settings),
+      );
+      const status = isAwaitingPayment(order.status) ? order.status : ORDER_STATUS.AWAITING_PAYMENT;
+      await repo.setOrderStatus(trx, order.id, status, now, {
+        paymentTypeId,
+        prebilledCents: amountCents,
+        paymentExpiresAt: order.paymentExpiresAt ?? now + deps.paymentTimeoutMs,
+      });
+      const { pending, paymentUrl } = await openCardPayment(trx, deps.gateway, {
+        tenantId,
+        orderId,
+        userId,
+        paymentTypeId,
+        amountCents,
+        auth,
+        saveCard,
+        now,
+      });
+      return { orderId: order.id, paymentUrl, pending };
+    },
+  });
+}
