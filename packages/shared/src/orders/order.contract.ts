@@ -326,7 +326,8 @@ export const paymentDueDateListDataSchema = z.object({ dueDates: z.array(payment
 export type PaymentDueDateListData = z.infer<typeof paymentDueDateListDataSchema>;
 
 export const orderStatusChangeBodySchema = z.object({
-  tenant: z.string().max(40),
+  /** The chain comes from the host, like every call; a client that still names it must name the same one. */
+  tenant: z.string().max(40).optional(),
   orderId: id,
   orderStatusId: z.coerce.number().int().min(1).max(99),
   executedByAgent: flag.optional(),

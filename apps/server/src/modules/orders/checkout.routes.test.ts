@@ -372,6 +372,29 @@ describe.each(DIALECTS)('checkout, payment and orders on %s', (dialect) => {
     });
   });
 
+  it('the operator endpoint takes its chain from the host: another chain cannot move the order', async () => {
+    await preparedCart(call, mario, products);
+    const buy = (await call('POST', '/checkout/buy?payment_type_id=2', { token: mario })).json<BuyBody>();
+    const headers = { 'x-operator-token': OPERATOR_TOKEN };
+    const fromDem = await apiCaller(t.app, 'dem')('POST', '/operator/order-status', {
+      headers,
+      body: { orderId: buy.data.orderId, orderStatusId: 4 },
+    });
+    expect(fromDem.json().response.status).not.toBe(0);
+    const named = await apiCaller(t.app, 'dem')('POST', '/operator/order-status', {
+      headers,
+      body: { tenant: 'castoro', orderId: buy.data.orderId, orderStatusId: 4 },
+    });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().response.errors[0].code).toBe('TENANT_MISMATCH');
+    expect((await order(buy.data.orderId)).orderStatusId).toBe(3);
+    const moved = await call('POST', '/operator/order-status', {
+      headers,
+      body: { orderId: buy.data.orderId, orderStatusId: 4 },
+    });
+    expect(moved.json().data.data.orderStatusId).toBe(4);
+  });
+
   it('reserves parking only for a ready pick-up order, with the three outcomes', async () => {
     await preparedCart(call, mario, products);
     const buy = (await call('POST', '/checkout/buy?payment_type_id=2', { token: mario })).json<BuyBody>();

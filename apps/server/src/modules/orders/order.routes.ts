@@ -30,7 +30,6 @@ import {
   prebilledAmountDataSchema,
   prebilledAmountQuerySchema,
 } from '@spesa/shared/orders/order.contract';
-import { isTenantCode, getTenant } from '@spesa/tenants/tenants';
 import { DomainError } from '../../lib/domain-error.js';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
 import type { CheckoutService } from './checkout.service.js';
@@ -448,13 +447,15 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
         throw new DomainError('OPERATOR_REFUSED', 'Operazione non consentita.', 403, 403);
       }
       const { tenant, orderId, orderStatusId, executedByAgent } = request.body;
-      if (!isTenantCode(tenant)) throw new DomainError('TENANT_UNKNOWN', 'Catena sconosciuta.', 400, 400);
-      const order = await orders.changeStatus(
-        getTenant(tenant).code,
-        orderId,
-        orderStatusId,
-        executedByAgent,
-      );
+      if (tenant !== undefined && tenant !== request.tenant.code) {
+        throw new DomainError(
+          'TENANT_MISMATCH',
+          'La catena indicata non è quella dell’indirizzo chiamato.',
+          400,
+          400,
+        );
+      }
+      const order = await orders.changeStatus(request.tenant.code, orderId, orderStatusId, executedByAgent);
       return envelope({ data: order }, ANONYMOUS);
     },
   );
