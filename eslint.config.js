@@ -44,6 +44,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle parses the imported files itself: it must know they are TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
       // Without a TypeScript resolver no import rule can resolve a `.ts` file, and every boundary passes silently.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -155,7 +158,7 @@ export default tseslint.config(
               target: `./apps/server/src/modules/${module}`,
               from: serverModules
                 .filter((m) => m !== module)
-                .map((m) => `./apps/server/src/modules/${m}/${m}.repository.ts`),
+                .map((m) => `./apps/server/src/modules/${m}/*.repository.ts`),
               message: 'STYLE.md: a service may call another module’s service, never its repository.',
             })),
             {
