@@ -17,7 +17,6 @@ import {
 import { createAccountMailer } from './modules/account/account-mailer.js';
 import { createAccountSecurityService } from './modules/account/account-security.service.js';
 import { createDeferredWork, type DeferredWork } from './modules/account/deferred-work.js';
-import { createGiftCertificateService } from './modules/account/gift-certificate.service.js';
 import { createPasswordResetService } from './modules/account/password-reset.service.js';
 import { profileRoutes } from './modules/account/profile.routes.js';
 import { createProfileService } from './modules/account/profile.service.js';
@@ -26,6 +25,9 @@ import { createRegistrationService } from './modules/account/registration.servic
 import { createShopperService } from './modules/account/shopper.service.js';
 import { createAnonymousCartService } from './modules/cart/anonymous-cart.service.js';
 import { createCartAccessService } from './modules/cart/cart-access.service.js';
+import type { CatalogueRecords } from './modules/cart/catalogue-records.js';
+import { findProductsByIds, listCategories } from './modules/catalogue/catalogue.repository.js';
+import { createGiftCertificateService } from './modules/cart/gift-certificate.service.js';
 import { cartRoutes, clearCartCookie, presentedCartToken } from './modules/cart/cart.routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -120,12 +122,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A text/plain body is a CSRF vector (a cross-site form can send one without a preflight): refuse it.
   app.removeContentTypeParser('text/plain');
 
-  const auth = createAuthService({ db, clock, sessionTtlMs: config.sessionTtlMs });
   const catalogue = createCatalogueService({ db, clock });
   const geocoding = createGeocodingService({ geocoder: deps.geocoder ?? defaultGeocoder(config) });
   const cartAccess = createCartAccessService();
+  // The catalogue's own reads of its records, for the cart (in the cart's transaction).
+  const catalogueRecords: CatalogueRecords = {
+    productRecordsByIds: findProductsByIds,
+    categoryRecords: listCategories,
+  };
   const shoppers = createShopperService();
-  const delivery = createDeliveryServices({ db, clock, holdMs: config.slotHoldMs, geocoding, cartAccess });
+  const auth = createAuthService({ db, clock, sessionTtlMs: config.sessionTtlMs, shoppers, cartAccess });
+  const delivery = createDeliveryServices({
+    db,
+    clock,
+    holdMs: config.slotHoldMs,
+    geocoding,
+    cartAccess,
+    shoppers,
+  });
   const mailer = deps.mailer ?? (await createMailer({ config, db, clock }));
   const deferred =
     deps.deferredWork ??
@@ -154,8 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders: createOrderLinesSource(db),
     cartAccess,
     shoppers,
+    catalogue: catalogueRecords,
   });
-  const anonymousCarts = createAnonymousCartService({ db, clock, carts });
+  const anonymousCarts = createAnonymousCartService({ db, clock, carts, shoppers });
   const checkout = createCheckoutService({
     db,
     clock,
@@ -177,13 +192,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operatorToken: config.operatorToken,
   });
   app.decorate('sweepUnpaidOrders', () => checkout.sweepUnpaid());
-  const accountDeps = { db, clock, mail: accountMail, deferred };
+  const giftCertificates = createGiftCertificateService({ db, clock });
+  const accountDeps = { db, clock, mail: accountMail, deferred, sessions: auth };
   const registration = createRegistrationService(accountDeps);
   const passwordReset = createPasswordResetService(accountDeps);
   const profile = createProfileService({ db, clock });
   const accountSecurity = createAccountSecurityService(accountDeps);
   const accountDeletion = createAccountDeletionService({
     ...accountDeps,
+    giftCertificates,
     hasOrderInDelivery:
       deps.hasOrderInDelivery ?? ((tenantId, userId) => orders.hasOrderInDelivery(tenantId, userId)),
     removeUserData: async (tenantId, userId) => {
@@ -191,7 +208,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await delivery.addresses.removeAllOfUser(tenantId, userId);
     },
   });
-  const giftCertificates = createGiftCertificateService({ db, clock });
   const linkConfig = { tenantHosts: config.tenantHosts, publicUrl: config.publicUrl };
   let sweepTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -5,6 +5,8 @@ import { createDb } from '../db/create-db.js';
 import { systemClock } from '../lib/clock.js';
 import { createShopperService } from '../modules/account/shopper.service.js';
 import { createCartAccessService } from '../modules/cart/cart-access.service.js';
+import type { CatalogueRecords } from '../modules/cart/catalogue-records.js';
+import { findProductsByIds, listCategories } from '../modules/catalogue/catalogue.repository.js';
 import { createCartService } from '../modules/cart/cart.service.js';
 import { createDeliveryServices } from '../modules/delivery/delivery.service.js';
 import { createBuiltinGeocoder } from '../modules/geocoding/builtin-geocoder.js';
@@ -39,6 +41,11 @@ async function main(args: string[]): Promise<number> {
   try {
     const clock = systemClock;
     const cartAccess = createCartAccessService();
+    // The catalogue's own reads of its records, for the cart (in the cart's transaction).
+    const catalogueRecords: CatalogueRecords = {
+      productRecordsByIds: findProductsByIds,
+      categoryRecords: listCategories,
+    };
     const shoppers = createShopperService();
     const delivery = createDeliveryServices({
       db,
@@ -46,6 +53,7 @@ async function main(args: string[]): Promise<number> {
       holdMs: config.slotHoldMs,
       geocoding: createGeocodingService({ geocoder: createBuiltinGeocoder() }),
       cartAccess,
+      shoppers,
     });
     const wishlists = createWishlistService({ db, clock, isUserAddress: async () => false });
     const carts = createCartService({
@@ -56,6 +64,7 @@ async function main(args: string[]): Promise<number> {
       orders: createOrderLinesSource(db),
       cartAccess,
       shoppers,
+      catalogue: catalogueRecords,
     });
     const gateway = createTestGateway({
       db,

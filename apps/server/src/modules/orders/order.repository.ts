@@ -545,3 +545,74 @@ export async function hasOrderWithStatus(
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** Quantity of each product in the shopper's orders made since `since` (not cancelled, not replaced). */
+export async function orderedSince(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  productIds: readonly number[],
+  since: number,
+): Promise<Map<number, number>> {
+  if (!productIds.length) return new Map();
+  const rows = await db
+    .selectFrom('order_items as oi')
+    .innerJoin('orders as o', 'o.id', 'oi.order_id')
+    .select(['oi.product_id', (eb) => eb.fn.sum<number>('oi.quantity').as('quantity')])
+    .where('o.tenant_id', '=', tenantId)
+    .where('o.user_id', '=', userId)
+    .where('o.created_at', '>=', since)
+    .where('o.status', 'not in', [10, 11])
+    .where('o.replaced', '=', 0)
+    .where('oi.product_id', 'in', [...new Set(productIds)])
+    .groupBy('oi.product_id')
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, Number(r.quantity)]));
+}
+
+export async function setParkingReserved(
+  db: Db,
+  orderId: number,
+  distance: number | null,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ parking_reserved_at: now, parking_distance: distance, updated_at: now })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+export async function updateNote(
+  db: Db,
+  noteId: number,
+  note: { rating: number; text: string },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('order_notes')
+    .set({ rating: note.rating, text: note.text, updated_at: now })
+    .where('id', '=', noteId)
+    .execute();
+}
+
+export async function insertNote(
+  db: Db,
+  note: { tenantId: string; userId: number; orderId: number; rating: number; text: string },
+  now: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('order_notes')
+    .values({
+      tenant_id: note.tenantId,
+      user_id: note.userId,
+      order_id: note.orderId,
+      rating: note.rating,
+      text: note.text,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

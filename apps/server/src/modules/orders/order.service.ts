@@ -98,6 +98,8 @@ export function createOrderLinesSource(db: Db): OrderLinesSource {
         params: (JSON.parse(i.infos) as { params?: string }).params ?? '',
       }));
     },
+
+    orderedSince: repo.orderedSince,
   };
 }
 
@@ -271,11 +273,7 @@ export function createOrderService(deps: {
         if (order.delivery_service_id !== 1 || !PICK_UP_READY.includes(order.status)) {
           throw new DomainError('PARKING_NOT_AVAILABLE', PARKING_NOT_AVAILABLE_MESSAGE);
         }
-        await trx
-          .updateTable('orders')
-          .set({ parking_reserved_at: now, parking_distance: distance ?? null, updated_at: now })
-          .where('id', '=', order.id)
-          .execute();
+        await repo.setParkingReserved(trx, order.id, distance ?? null, now);
       });
       return { order: await view(tenantId, userId, orderId), message: PARKING_RESERVED_MESSAGE };
     },
@@ -288,27 +286,14 @@ export function createOrderService(deps: {
         if (note.noteId !== undefined && existing?.id !== note.noteId)
           throw new NotFoundError('La nota non esiste.');
         if (existing) {
-          await trx
-            .updateTable('order_notes')
-            .set({ rating: note.rating, text: note.text, updated_at: now })
-            .where('id', '=', existing.id)
-            .execute();
+          await repo.updateNote(trx, existing.id, note, now);
           return existing.id;
         }
-        const row = await trx
-          .insertInto('order_notes')
-          .values({
-            tenant_id: tenantId,
-            user_id: userId,
-            order_id: note.orderId,
-            rating: note.rating,
-            text: note.text,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
+        return repo.insertNote(
+          trx,
+          { tenantId, userId, orderId: note.orderId, rating: note.rating, text: note.text },
+          now,
+        );
       });
       const saved = (await repo.listNotes(db, tenantId, userId, [note.orderId])).find((n) => n.id === id)!;
       return toNote(saved);
