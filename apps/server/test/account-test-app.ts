@@ -5,7 +5,7 @@ import { buildApp, type AppDeps } from '../src/app.js';
 import type { DialectName } from '../src/db/create-db.js';
 import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
 import type { Clock } from '../src/lib/clock.js';
-import { createDeferredWork } from '../src/modules/account/deferred-work.js';
+import { createDeferredWork } from '../src/lib/deferred-work.js';
 import type { Mailer } from '../src/modules/mail/mailer.js';
 import { createOutboxMailer } from '../src/modules/mail/outbox-mailer.js';
 import { hostOf, SEEDED_TENANTS, testConfig, type TestApp } from './build-test-app.js';

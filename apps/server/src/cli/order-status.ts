@@ -3,17 +3,7 @@ import { ORDER_STATUS_LABELS } from '@spesa/shared/rules/order-status';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/create-db.js';
 import { systemClock } from '../lib/clock.js';
-import { createShopperService } from '../modules/account/shopper.service.js';
-import { createCartAccessService } from '../modules/cart/cart-access.service.js';
-import { createCartService } from '../modules/cart/cart.service.js';
-import { createCatalogueService } from '../modules/catalogue/catalogue.service.js';
-import { createDeliveryServices } from '../modules/delivery/delivery.service.js';
-import { createBuiltinGeocoder } from '../modules/geocoding/builtin-geocoder.js';
-import { createGeocodingService } from '../modules/geocoding/geocoding.service.js';
-import { createCheckoutService } from '../modules/orders/checkout.service.js';
-import { createOrderLinesSource, createOrderService } from '../modules/orders/order.service.js';
-import { createTestGateway } from '../modules/payment/test-gateway.js';
-import { createWishlistService } from '../modules/wishlist/wishlist.service.js';
+import { createServices } from '../services.js';
 
 /**
  * The store's side of an order's life (spec §4): `npm run order:status -w apps/server -- <tenant> <orderId>
@@ -37,61 +27,17 @@ async function main(args: string[]): Promise<number> {
   }
   const config = loadConfig();
   const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const services = await createServices({
+    config,
+    db,
+    clock: systemClock,
+    log: {
+      error: (error, message) => console.error(message, error),
+      warn: (error, message) => console.warn(message, error),
+    },
+  });
   try {
-    const clock = systemClock;
-    const cartAccess = createCartAccessService();
-    const shoppers = createShopperService();
-    const delivery = createDeliveryServices({
-      db,
-      clock,
-      holdMs: config.slotHoldMs,
-      geocoding: createGeocodingService({ geocoder: createBuiltinGeocoder() }),
-      cartAccess,
-    });
-    const wishlists = createWishlistService({
-      db,
-      clock,
-      catalogue: createCatalogueService({ db, clock }),
-      isUserAddress: async () => false,
-    });
-    const carts = createCartService({
-      db,
-      clock,
-      delivery,
-      wishlists,
-      orders: createOrderLinesSource(db),
-      cartAccess,
-      shoppers,
-    });
-    const gateway = createTestGateway({
-      db,
-      clock,
-      secret: config.paymentGatewaySecret,
-      timeoutMs: config.paymentGatewayTimeoutMs,
-      transport: async () => ({ status: 204 }),
-      log: () => undefined,
-    });
-    const checkout = createCheckoutService({
-      db,
-      clock,
-      carts,
-      delivery,
-      shoppers,
-      gateway,
-      paymentTimeoutMs: config.orderPaymentTimeoutMs,
-      log: () => undefined,
-    });
-    const orders = createOrderService({
-      db,
-      clock,
-      carts,
-      delivery,
-      shoppers,
-      checkout,
-      holdMs: config.slotHoldMs,
-      operatorToken: undefined,
-    });
-    const order = await orders.changeStatus(
+    const order = await services.orders.changeStatus(
       getTenant(tenantCode).code,
       orderId,
       statusId,
@@ -103,6 +49,7 @@ async function main(args: string[]): Promise<number> {
     console.error(error instanceof Error ? error.message : error);
     return 1;
   } finally {
+    await services.close();
     await db.destroy();
   }
 }

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_HEADER } from '@spesa/shared/common/envelope.contract';
-import type { AuthService, SessionUser } from '../modules/auth/auth.service.js';
+import type { AuthService } from '../modules/auth/auth.service.js';
+import type { SessionUser } from '../modules/auth/session-user.js';
 import { NotLoggedInError } from '../lib/domain-error.js';
 
 declare module 'fastify' {

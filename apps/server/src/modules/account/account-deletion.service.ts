@@ -12,8 +12,9 @@ import { hashSessionToken, newSessionToken } from '../../lib/session-token.js';
 import { accountDeletedMail, accountDeletionConfirmMail } from './account-mail.js';
 import { MAIL_THROTTLE_MS, type AccountMailer } from './account-mailer.js';
 import * as repo from './account.repository.js';
-import type { DeferredWork } from './deferred-work.js';
+import type { DeferredWork } from '../../lib/deferred-work.js';
 import { normalizeEmail } from './registration.service.js';
+import type { SessionEnder } from './session-ender.js';
 
 const TOKEN_TTL_MS = ACCOUNT_TOKEN_TTL_MINUTES * 60 * 1000;
 
@@ -41,6 +42,9 @@ export function createAccountDeletionService(deps: {
   mail: AccountMailer;
   deferred: DeferredWork;
   hasOrderInDelivery: OrderInDeliveryCheck;
+  sessions: SessionEnder;
+  /** The shopper's gift codes, removed inside the account's own transaction. */
+  giftCertificates: { removeAllOfUser(trx: Db, tenantId: string, userId: number): Promise<void> };
   /** The shopper's own data kept by other modules (wish lists), removed with the account. */
   removeUserData: (tenantId: string, userId: number) => Promise<void>;
 }): AccountDeletionService {
@@ -105,6 +109,8 @@ export function createAccountDeletionService(deps: {
         if (!(await repo.consumeToken(trx, tenant.code, hashSessionToken(token), 'anonymize', now)))
           throw invalid();
         await repo.anonymizeUser(trx, tenant.code, userId, unusable, now);
+        await deps.giftCertificates.removeAllOfUser(trx, tenant.code, userId);
+        await deps.sessions.endSessionsOfUser(trx, tenant.code, userId);
       });
       await deps.removeUserData(tenant.code, userId);
       deferred.defer('account-deleted', async () => {

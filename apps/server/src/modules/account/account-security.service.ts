@@ -16,9 +16,10 @@ import { hashSessionToken, newSessionToken } from '../../lib/session-token.js';
 import { emailChangeConfirmMail, emailChangedMail, passwordChangedMail } from './account-mail.js';
 import { MAIL_THROTTLE_MS, type AccountMailer } from './account-mailer.js';
 import * as repo from './account.repository.js';
-import type { DeferredWork } from './deferred-work.js';
+import type { DeferredWork } from '../../lib/deferred-work.js';
 import { parseForm } from './form-errors.js';
 import { normalizeEmail } from './registration.service.js';
+import type { SessionEnder } from './session-ender.js';
 
 const TOKEN_TTL_MS = ACCOUNT_TOKEN_TTL_MINUTES * 60 * 1000;
 
@@ -45,6 +46,7 @@ export function createAccountSecurityService(deps: {
   clock: Clock;
   mail: AccountMailer;
   deferred: DeferredWork;
+  sessions: SessionEnder;
 }): AccountSecurityService {
   const { db, clock, mail, deferred } = deps;
 
@@ -115,7 +117,7 @@ export function createAccountSecurityService(deps: {
       await db.transaction().execute(async (trx) => {
         await repo.updateUser(trx, tenant.code, userId, { passwordHash });
         // The other devices are logged out; this one stays in.
-        await repo.deleteSessionsOfUser(
+        await deps.sessions.endSessionsOfUser(
           trx,
           tenant.code,
           userId,

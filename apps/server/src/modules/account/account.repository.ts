@@ -408,18 +408,6 @@ export async function deleteTokens(
     .execute();
 }
 
-/** Ends every session of the user but the one kept (the caller's own, after a change of password). */
-export async function deleteSessionsOfUser(
-  db: Db,
-  tenantId: string,
-  userId: number,
-  keepTokenHash?: string,
-): Promise<void> {
-  let query = db.deleteFrom('sessions').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
-  if (keepTokenHash !== undefined) query = query.where('token_hash', '<>', keepTokenHash);
-  await query.execute();
-}
-
 export async function upsertPendingRegistration(
   db: Db,
   pending: {
@@ -568,12 +556,38 @@ export async function anonymizeUser(
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .execute();
-  await db
-    .deleteFrom('user_gift_certificates')
+}
+
+export interface LoginUserRecord {
+  id: number;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  profileLevel: number;
+}
+
+export async function findLoginUser(
+  db: Db,
+  tenantId: string,
+  email: string,
+): Promise<LoginUserRecord | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash', 'first_name', 'last_name', 'profile_level'])
     .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .execute();
-  await deleteSessionsOfUser(db, tenantId, userId);
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      email: row.email,
+      passwordHash: row.password_hash,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profileLevel: row.profile_level,
+    }
+  );
 }
 
 export async function findProfileLevel(db: Db, tenantId: string, userId: number): Promise<number> {
@@ -608,5 +622,100 @@ export async function addLoyaltyPoints(
     .set((eb) => ({ loyalty_points: eb('loyalty_points', '+', points), updated_at: now }))
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
+    .execute();
+}
+
+/**
+ * A guest user behind an anonymous cart. It cannot log in: its e-mail is under the reserved `.invalid`
+ * domain and its password hash matches no password.
+ */
+export async function insertGuestUser(db: Db, tenantId: string, email: string, now: number): Promise<number> {
+  const user = await db
+    .insertInto('users')
+    .values({
+      tenant_id: tenantId,
+      email,
+      password_hash: '!',
+      first_name: '',
+      last_name: '',
+      profile_level: 0,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
+/** Removes users with their carts and anonymous-cart tokens (the foreign keys cascade). */
+export async function deleteUsers(db: Db, userIds: readonly number[], tenantId?: string): Promise<void> {
+  if (!userIds.length) return;
+  let query = db.deleteFrom('users').where('id', 'in', userIds);
+  if (tenantId !== undefined) query = query.where('tenant_id', '=', tenantId);
+  await query.execute();
+}
+
+export interface AddressDefaultsRecord {
+  deliveryAddressId: number | null;
+  storeAddressId: number | null;
+}
+
+export async function findAddressDefaults(
+  db: Db,
+  tenantId: string,
+  userId: number,
+): Promise<AddressDefaultsRecord> {
+  const row = await db
+    .selectFrom('users')
+    .select(['default_delivery_address_id', 'default_store_address_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return {
+    deliveryAddressId: row?.default_delivery_address_id ?? null,
+    storeAddressId: row?.default_store_address_id ?? null,
+  };
+}
+
+export async function setAddressDefault(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  kind: 'delivery' | 'store',
+  addressId: number | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set(
+      kind === 'delivery'
+        ? { default_delivery_address_id: addressId }
+        : { default_store_address_id: addressId },
+    )
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Clears the default delivery address only while it is still this one. */
+export async function clearDefaultDeliveryAddress(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  addressId: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ default_delivery_address_id: null })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .where('default_delivery_address_id', '=', addressId)
+    .execute();
+}
+
+export async function clearAddressDefaults(db: Db, tenantId: string, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ default_delivery_address_id: null, default_store_address_id: null })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
     .execute();
 }

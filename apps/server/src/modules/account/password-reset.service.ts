@@ -16,9 +16,10 @@ import { hashSessionToken, newSessionToken } from '../../lib/session-token.js';
 import { passwordChangedMail, passwordResetMail } from './account-mail.js';
 import { MAIL_THROTTLE_MS, type AccountMailer } from './account-mailer.js';
 import * as repo from './account.repository.js';
-import type { DeferredWork } from './deferred-work.js';
+import type { DeferredWork } from '../../lib/deferred-work.js';
 import { parseForm } from './form-errors.js';
 import { normalizeEmail } from './registration.service.js';
+import type { SessionEnder } from './session-ender.js';
 
 const TOKEN_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
 const requestFormSchema = z.object({ email: ruledField([required, emailRule]) });
@@ -45,6 +46,7 @@ export function createPasswordResetService(deps: {
   clock: Clock;
   mail: AccountMailer;
   deferred: DeferredWork;
+  sessions: SessionEnder;
 }): PasswordResetService {
   const { db, clock, mail, deferred } = deps;
   const invalid = () => new DomainError('RESET_LINK_INVALID', PASSWORD_RESET_LINK_INVALID_MESSAGE);
@@ -119,7 +121,7 @@ export function createPasswordResetService(deps: {
         if (!(await repo.consumeToken(trx, tenant.code, tokenHash, 'password_reset', now))) throw invalid();
         await repo.updateUser(trx, tenant.code, found.userId, { passwordHash });
         // Whoever knew the old password is logged out everywhere.
-        await repo.deleteSessionsOfUser(trx, tenant.code, found.userId);
+        await deps.sessions.endSessionsOfUser(trx, tenant.code, found.userId);
         await repo.deleteTokens(trx, tenant.code, found.userId, ['password_reset']);
       });
       deferred.defer('password-changed', async () => {

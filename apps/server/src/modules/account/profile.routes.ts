@@ -40,7 +40,7 @@ import { ANONYMOUS, envelope } from '../../lib/envelope.js';
 import { clearSessionCookie } from '../../plugins/session.plugin.js';
 import type { AccountDeletionService } from './account-deletion.service.js';
 import type { AccountSecurityService } from './account-security.service.js';
-import type { GiftCertificateService } from './gift-certificate.service.js';
+import type { GiftCertificateService } from '../cart/gift-certificate.service.js';
 import { mailLinkOrigin } from './mail-link-origin.js';
 import type { ProfileService } from './profile.service.js';
 import { queryOrBodyRoute } from './query-or-body.js';

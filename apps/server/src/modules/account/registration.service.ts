@@ -19,7 +19,7 @@ import { hashSessionToken, newSessionToken } from '../../lib/session-token.js';
 import { registrationConfirmMail, registrationExistingMail } from './account-mail.js';
 import { MAIL_THROTTLE_MS, type AccountMailer } from './account-mailer.js';
 import * as repo from './account.repository.js';
-import type { DeferredWork } from './deferred-work.js';
+import type { DeferredWork } from '../../lib/deferred-work.js';
 import { publicDisclaimer, tenantDisclaimers } from './disclaimers.js';
 import { parseForm } from './form-errors.js';
 import { isoDateOf, profileLevelOf } from './profile-level.js';

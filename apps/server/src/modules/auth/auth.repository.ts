@@ -1,14 +1,5 @@
 import type { Db } from '../../db/database.js';
 
-export interface UserRecord {
-  id: number;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  profileLevel: number;
-}
-
 export interface SessionRecord {
   userId: number;
   email: string;
@@ -18,35 +9,13 @@ export interface SessionRecord {
   expiresAt: number;
 }
 
-export async function findUserByEmail(
-  db: Db,
-  tenantId: string,
-  email: string,
-): Promise<UserRecord | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'password_hash', 'first_name', 'last_name', 'profile_level'])
-    .where('tenant_id', '=', tenantId)
-    .where('email', '=', email)
-    .executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      email: row.email,
-      passwordHash: row.password_hash,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      profileLevel: row.profile_level,
-    }
-  );
-}
-
 export async function findLiveSession(
   db: Db,
   tenantId: string,
   tokenHash: string,
   now: number,
 ): Promise<SessionRecord | undefined> {
+  // Runs on every request: one statement, so the read of the account's users table stays joined here.
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -107,6 +76,18 @@ export async function deleteSession(db: Db, tenantId: string, tokenHash: string)
     .execute();
 }
 
+/** Ends every session of the user but the one kept (the caller's own, after a change of password). */
+export async function deleteSessionsOfUser(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  keepTokenHash?: string,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
+  if (keepTokenHash !== undefined) query = query.where('token_hash', '<>', keepTokenHash);
+  await query.execute();
+}
+
 export async function deleteExpiredSessions(db: Db, now: number): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
@@ -164,26 +145,4 @@ export async function clearLoginFailures(
     .where('login', '=', key.login)
     .where('ip', '=', key.ip)
     .execute();
-}
-
-export async function findOrCreateOpenCart(
-  db: Db,
-  tenantId: string,
-  userId: number,
-  now: number,
-): Promise<number> {
-  const existing = await db
-    .selectFrom('carts')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .where('status', '=', 0)
-    .executeTakeFirst();
-  if (existing) return existing.id;
-  const inserted = await db
-    .insertInto('carts')
-    .values({ tenant_id: tenantId, user_id: userId, status: 0, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
 }

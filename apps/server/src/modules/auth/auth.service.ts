@@ -1,5 +1,4 @@
 import { COMPLETE_PROFILE_LEVEL } from '@spesa/shared/account/user-detail.contract';
-import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
 import {
   LOGIN_FAILED_MESSAGE,
   LOGIN_THROTTLED_MESSAGE,
@@ -10,14 +9,13 @@ import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token.js';
+import type { ShopperService } from '../account/shopper.service.js';
+import type { CartAccessService } from '../cart/cart-access.service.js';
 import * as repo from './auth.repository.js';
+import type { SessionUser } from './session-user.js';
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const SHORT_SESSION_MS = 12 * 60 * 60 * 1000;
-
-export interface SessionUser extends EnvelopeUser {
-  profileLevel: number;
-}
 
 export interface LoginResult {
   token: string;
@@ -41,12 +39,22 @@ export interface AuthService {
     tenantId: string,
     token: string,
   ): Promise<{ user: SessionUser; tokenHash: string } | undefined>;
+  /** Inside the caller's transaction: ends every session of the user but the one whose hash is kept. */
+  endSessionsOfUser(trx: Db, tenantId: string, userId: number, keepTokenHash?: string): Promise<void>;
 }
 
-export function createAuthService(deps: { db: Db; clock: Clock; sessionTtlMs: number }): AuthService {
+export function createAuthService(deps: {
+  db: Db;
+  clock: Clock;
+  sessionTtlMs: number;
+  shoppers: ShopperService;
+  cartAccess: CartAccessService;
+}): AuthService {
   const { db, clock } = deps;
 
   return {
+    endSessionsOfUser: repo.deleteSessionsOfUser,
+
     async login({ tenantId, login, password, rememberMe, ip, previousToken }) {
       const email = login.trim().toLowerCase();
       const key = { tenantId, login: email, ip };
@@ -58,7 +66,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; sessionTtlMs: nu
         throw new DomainError('LOGIN_THROTTLED', LOGIN_THROTTLED_MESSAGE, 429, 1);
       }
 
-      const user = await repo.findUserByEmail(db, tenantId, email);
+      const user = await deps.shoppers.findForLogin(db, tenantId, email);
       const valid = user
         ? await verifyPassword(password, user.passwordHash)
         : await verifyAgainstDummy(password);
@@ -81,7 +89,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; sessionTtlMs: nu
         now,
         expiresAt,
       });
-      const cartId = await repo.findOrCreateOpenCart(db, tenantId, user.id, now);
+      const cartId = await deps.cartAccess.findOrCreateOpen(db, tenantId, user.id, now);
       return {
         token,
         expiresAt,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token.js';
+import type { ShopperService } from '../account/shopper.service.js';
 import * as repo from './anonymous-cart.repository.js';
 import type { CartService } from './cart.service.js';
 
@@ -24,8 +25,15 @@ export function createAnonymousCartService(deps: {
   db: Db;
   clock: Clock;
   carts: CartService;
+  shoppers: ShopperService;
 }): AnonymousCartService {
-  const { db, clock, carts } = deps;
+  const { db, clock, carts, shoppers } = deps;
+
+  /** Removes a guest with its token and carts (the foreign keys cascade); never a real account. */
+  async function removeGuest(trx: Db, tenantId: string, userId: number): Promise<void> {
+    await shoppers.removeUsers(trx, await repo.findGuestUserIds(trx, userId), tenantId);
+  }
+
   return {
     ownerOf(tenantId, token) {
       return repo.findGuest(db, tenantId, hashSessionToken(token), clock.now());
@@ -38,8 +46,16 @@ export function createAnonymousCartService(deps: {
       const userId = await writeTransaction(
         db,
         async (trx) => {
-          await repo.deleteExpiredGuests(trx, now, EXPIRED_PER_START);
-          return repo.insertGuest(trx, { tenantId, tokenHash: hashSessionToken(token), now, expiresAt });
+          await shoppers.removeUsers(trx, await repo.listExpiredGuestIds(trx, now, EXPIRED_PER_START));
+          const tokenHash = hashSessionToken(token);
+          const guestId = await shoppers.insertGuest(
+            trx,
+            tenantId,
+            `guest.${tokenHash.slice(0, 32)}@anonymous.invalid`,
+            now,
+          );
+          await repo.insertAnonymousCart(trx, { tenantId, tokenHash, userId: guestId, now, expiresAt });
+          return guestId;
         },
         // Like cart lines: a power cut may take back a cart not yet started; the shopper starts another.
         { durable: false },
@@ -50,7 +66,7 @@ export function createAnonymousCartService(deps: {
     async mergeInto(tenantId, token, userId) {
       const guest = await repo.findGuest(db, tenantId, hashSessionToken(token), clock.now());
       if (guest === undefined || guest === userId) return { warnings: [] };
-      return carts.mergeCart(tenantId, userId, guest, (trx) => repo.deleteGuest(trx, tenantId, guest));
+      return carts.mergeCart(tenantId, userId, guest, (trx) => removeGuest(trx, tenantId, guest));
     },
   };
 }

@@ -4,11 +4,12 @@ import { GIFT_CODE_MIN_ORDER_NOTE } from '@spesa/shared/cart/cart.contract';
 import { estimatedPriceCents, quantityRule, type QuantityRule } from '@spesa/shared/rules/quantity';
 import type { Db } from '../../db/database.js';
 import { toApiProduct, type MapperContext } from '../catalogue/product-mapper.js';
+import type { CatalogueRecords, ProductRecord } from './catalogue-records.js';
 import * as repo from './cart.repository.js';
 
 export interface PricedLine {
   item: repo.CartItemRecord;
-  record: repo.ProductRecord;
+  record: ProductRecord;
   product: Product;
   rule: QuantityRule;
   unitCents: number;
@@ -48,7 +49,7 @@ export type FeeOf = (cartId: number, goodsCents: number) => Promise<number>;
 const NO_CATEGORIES: MapperContext['categoriesById'] = new Map();
 
 /** A selectable promotion applies only when the shopper took it (spec §4: use_wpid, -1 = no). */
-function unitCentsOf(record: repo.ProductRecord, product: Product, item: repo.CartItemRecord): number {
+function unitCentsOf(record: ProductRecord, product: Product, item: repo.CartItemRecord): number {
   const promo = product.warehousePromo;
   if (promo?.selectable && item.useWpid !== promo.warehousePromoId) {
     return record.standardPriceCents ?? record.priceCents;
@@ -73,6 +74,7 @@ export async function priceCart(
   options: {
     warehouseId: number;
     feeOf: FeeOf;
+    catalogue: CatalogueRecords;
     categoriesById?: MapperContext['categoriesById'];
     /** The tenant's packaging types when the caller has them already. */
     packagingTypes?: repo.PackagingTypeRecord[];
@@ -85,11 +87,9 @@ export async function priceCart(
     options.packagingTypes ?? repo.listPackagingTypes(db, tenantId),
   ]);
   if (!cart) throw new Error(`Cart ${cartId} is missing`);
-  const records = await repo.productsByIds(
-    db,
-    tenantId,
-    items.map((i) => i.productId),
-  );
+  const records = await options.catalogue.productRecordsByIds(db, tenantId, [
+    ...new Set(items.map((i) => i.productId)),
+  ]);
   const byId = new Map(records.map((r) => [r.id, r]));
   const context = {
     warehouseId: options.warehouseId,

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { CatalogueRecords, CategoryRecord } from './catalogue-records.js';
 import * as repo from './cart.repository.js';
 
 /** The tenant's data every cart answer reads and nobody writes while serving: categories, limits, bags. */
 export interface CartReference {
-  categories: repo.CategoryRecord[];
-  categoriesById: Map<number, repo.CategoryRecord>;
+  categories: CategoryRecord[];
+  categoriesById: Map<number, CategoryRecord>;
   parentOf: Map<number, number | null>;
   limits: repo.PurchaseLimitRecord[];
   packagingTypes: repo.PackagingTypeRecord[];
@@ -17,12 +18,16 @@ const REFERENCE_TTL_MS = 10_000;
 export type CartReferenceSource = (tenantId: string) => Promise<CartReference>;
 
 /** Per tenant, loaded once per REFERENCE_TTL_MS instead of four queries in every cart call. */
-export function createCartReferenceSource(db: Db, clock: Clock): CartReferenceSource {
+export function createCartReferenceSource(
+  db: Db,
+  clock: Clock,
+  catalogue: CatalogueRecords,
+): CartReferenceSource {
   const loaded = new Map<string, { at: number; reference: Promise<CartReference> }>();
 
   async function load(tenantId: string): Promise<CartReference> {
     const [categories, limits, packagingTypes] = await Promise.all([
-      repo.categories(db, tenantId),
+      catalogue.categoryRecords(db, tenantId),
       repo.listPurchaseLimits(db, tenantId),
       repo.listPackagingTypes(db, tenantId),
     ]);

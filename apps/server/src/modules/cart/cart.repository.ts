@@ -1,14 +1,6 @@
 import { CART_STATUS, CURRENT_CART_STATUS_IDS } from '@spesa/shared/cart/cart-status';
 import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/write-transaction.js';
-import {
-  findProductsByIds,
-  listCategories,
-  type CategoryRecord,
-  type ProductRecord,
-} from '../catalogue/catalogue.repository.js';
-
-export type { CategoryRecord, ProductRecord };
 
 export interface CartItemRecord {
   id: number;
@@ -375,14 +367,6 @@ export async function copyItems(db: Db, tenantId: string, fromCartId: number, to
   for (const item of items) await insertItem(db, tenantId, toCartId, item, now);
 }
 
-export function productsByIds(db: Db, tenantId: string, ids: readonly number[]): Promise<ProductRecord[]> {
-  return findProductsByIds(db, tenantId, [...new Set(ids)]);
-}
-
-export function categories(db: Db, tenantId: string): Promise<CategoryRecord[]> {
-  return listCategories(db, tenantId);
-}
-
 // Gift codes on the cart
 
 export interface CartGiftRecord {
@@ -593,28 +577,4 @@ export async function listPurchaseLimits(db: Db, tenantId: string): Promise<Purc
     name: r.name,
     maxQuantity: r.max_quantity,
   }));
-}
-
-/** Quantity of each product in the shopper's orders made since `since` (not cancelled, not replaced). */
-export async function orderedSince(
-  db: Db,
-  tenantId: string,
-  userId: number,
-  productIds: readonly number[],
-  since: number,
-): Promise<Map<number, number>> {
-  if (!productIds.length) return new Map();
-  const rows = await db
-    .selectFrom('order_items as oi')
-    .innerJoin('orders as o', 'o.id', 'oi.order_id')
-    .select(['oi.product_id', (eb) => eb.fn.sum<number>('oi.quantity').as('quantity')])
-    .where('o.tenant_id', '=', tenantId)
-    .where('o.user_id', '=', userId)
-    .where('o.created_at', '>=', since)
-    .where('o.status', 'not in', [10, 11])
-    .where('o.replaced', '=', 0)
-    .where('oi.product_id', 'in', [...new Set(productIds)])
-    .groupBy('oi.product_id')
-    .execute();
-  return new Map(rows.map((r) => [r.product_id, Number(r.quantity)]));
 }

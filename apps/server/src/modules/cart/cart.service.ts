@@ -40,6 +40,7 @@ import { toApiProduct } from '../catalogue/product-mapper.js';
 import type { DeliveryServices } from '../delivery/delivery.service.js';
 import type { WishlistService } from '../wishlist/wishlist.service.js';
 import type { CartAccessService } from './cart-access.service.js';
+import type { CatalogueRecords, ProductRecord } from './catalogue-records.js';
 import { capTo, checkQuantity } from './cart-quantity.js';
 import { priceCart, type PricedCart, type PricedLine } from './cart-pricing.js';
 import { createCartReferenceSource, type CartReference } from './cart-reference.js';
@@ -61,6 +62,17 @@ export interface OrderLinesSource {
     userId: number,
     orderId: number,
   ): Promise<{ productId: number; quantity: number; params: string }[] | undefined>;
+  /**
+   * Quantity of each product in the shopper's orders made since `since` (not cancelled, not replaced), read
+   * in the caller's executor: a daily limit (spec §5).
+   */
+  orderedSince(
+    trx: Db,
+    tenantId: string,
+    userId: number,
+    productIds: readonly number[],
+    since: number,
+  ): Promise<Map<number, number>>;
 }
 
 /** Also the cart's access for other modules' transactions (the checkout, an order modified). */
@@ -179,16 +191,19 @@ export function createCartService(deps: {
   orders: OrderLinesSource;
   cartAccess: CartAccessService;
   shoppers: ShopperService;
+  catalogue: CatalogueRecords;
 }): CartService {
   const { db, clock, delivery, cartAccess } = deps;
-  const referenceOf = createCartReferenceSource(db, clock);
+  const referenceOf = createCartReferenceSource(db, clock, deps.catalogue);
+  const productsByIds = (executor: Db, tenantId: string, ids: readonly number[]) =>
+    deps.catalogue.productRecordsByIds(executor, tenantId, [...new Set(ids)]);
 
   /** `records`: the products of the cart and of the request. Reads the orders only for a daily limit. */
   async function limitContext(
     trx: Db,
     tenantId: string,
     userId: number,
-    records: readonly repo.ProductRecord[],
+    records: readonly ProductRecord[],
     reference: CartReference,
   ): Promise<LimitContext> {
     const { limits, parentOf } = reference;
@@ -198,7 +213,7 @@ export function createCartService(deps: {
       .filter((id) => limits.some((l) => l.kind === 'daily' && l.productId === id));
     const since = romeInstant(romeDateIso(clock.now()), '00:00');
     const orderedToday = daily.length
-      ? await repo.orderedSince(trx, tenantId, userId, daily, since)
+      ? await deps.orders.orderedSince(trx, tenantId, userId, daily, since)
       : new Map<number, number>();
     return { limits, categoryOf, parentOf, orderedToday };
   }
@@ -291,7 +306,7 @@ export function createCartService(deps: {
     let added = 0;
     const lines = await repo.listItems(trx, cartId);
     const productIds = [...requested.map((r) => r.productId), ...lines.map((l) => l.productId)];
-    const records = await repo.productsByIds(trx, tenantId, productIds);
+    const records = await productsByIds(trx, tenantId, productIds);
     const context = await limitContext(trx, tenantId, userId, records, reference);
     const byId = new Map(records.map((r) => [r.id, r]));
     for (const wanted of requested) {
@@ -385,6 +400,7 @@ export function createCartService(deps: {
       ...(options.showSectors ? { categoriesById } : {}),
       packagingTypes: reference.packagingTypes,
       feeOf: (cartId, goods) => delivery.carts.deliveryFeeCents(tenantId, cartId, goods),
+      catalogue: deps.catalogue,
     });
     const [points, usable] = await Promise.all([
       deps.shoppers.loyaltyPoints(db, tenantId, userId),
@@ -533,7 +549,7 @@ export function createCartService(deps: {
       const warnings = await mutate(tenantId, userId, async (trx, cartId, now, reference) => {
         const found: string[] = [];
         const lines = await repo.listItems(trx, cartId);
-        const records = await repo.productsByIds(
+        const records = await productsByIds(
           trx,
           tenantId,
           lines.map((l) => l.productId),
@@ -685,7 +701,7 @@ export function createCartService(deps: {
     async purchaseRestriction(tenantId, userId) {
       const part = await deliveryPart(tenantId, userId);
       const [lines, reference] = await Promise.all([repo.listItems(db, part.cartId), referenceOf(tenantId)]);
-      const records = await repo.productsByIds(
+      const records = await productsByIds(
         db,
         tenantId,
         lines.map((l) => l.productId),
@@ -808,6 +824,7 @@ export function createCartService(deps: {
       return priceCart(trx, tenantId, cartId, {
         warehouseId,
         feeOf: (id, goods) => delivery.carts.deliveryFeeCents(tenantId, id, goods, trx),
+        catalogue: deps.catalogue,
       });
     },
   };

@@ -266,59 +266,6 @@ export async function anonymiseUserAddresses(
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .execute();
-  await db
-    .updateTable('users')
-    .set({ default_delivery_address_id: null, default_store_address_id: null })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .execute();
-}
-
-export async function findUserDefaults(db: Db, tenantId: string, userId: number): Promise<UserDefaults> {
-  const row = await db
-    .selectFrom('users')
-    .select(['default_delivery_address_id', 'default_store_address_id'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return {
-    deliveryAddressId: row?.default_delivery_address_id ?? null,
-    storeAddressId: row?.default_store_address_id ?? null,
-  };
-}
-
-export async function setUserDefault(
-  db: Db,
-  tenantId: string,
-  userId: number,
-  kind: 'delivery' | 'store',
-  addressId: number | null,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set(
-      kind === 'delivery'
-        ? { default_delivery_address_id: addressId }
-        : { default_store_address_id: addressId },
-    )
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .execute();
-}
-
-export async function clearUserDefaultAddress(
-  db: Db,
-  tenantId: string,
-  userId: number,
-  addressId: number,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ default_delivery_address_id: null })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .where('default_delivery_address_id', '=', addressId)
-    .execute();
 }
 
 export interface AddressSnapshotRecord {

@@ -21,6 +21,7 @@ import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
+import type { ShopperService } from '../account/shopper.service.js';
 import type { CartAccessService, CartRecord } from '../cart/cart-access.service.js';
 import { isAddressTypeId, toAddress } from './address-mapper.js';
 import * as addresses from './address.repository.js';
@@ -75,8 +76,9 @@ export function createCartDeliveryService(deps: {
   db: Db;
   clock: Clock;
   cartAccess: CartAccessService;
+  shoppers: ShopperService;
 }): CartDeliveryService {
-  const { db, clock, cartAccess: carts } = deps;
+  const { db, clock, cartAccess: carts, shoppers } = deps;
 
   async function currentCart(tenantId: string, userId: number): Promise<CartRecord> {
     const cart = await carts.findCurrent(db, tenantId, userId);
@@ -87,7 +89,7 @@ export function createCartDeliveryService(deps: {
   async function view(tenantId: string, userId: number): Promise<CartDelivery> {
     const cart = await currentCart(tenantId, userId);
     const [defaults, chosen, held] = await Promise.all([
-      addresses.findUserDefaults(db, tenantId, userId),
+      shoppers.addressDefaults(db, tenantId, userId),
       cart.shippingAddressId === null
         ? Promise.resolve(undefined)
         : addresses.findUsableAddress(db, tenantId, userId, cart.shippingAddressId),
@@ -179,7 +181,7 @@ export function createCartDeliveryService(deps: {
         },
         now,
       );
-      await addresses.setUserDefault(
+      await shoppers.setAddressDefault(
         trx,
         tenantId,
         userId,

@@ -17,6 +17,7 @@ import { DIALECTS } from '../../../test/test-db.js';
 import { romeDateIso } from '../../lib/italy/rome-time.js';
 import { createBuiltinGeocoder } from '../geocoding/builtin-geocoder.js';
 import { createGeocodingService } from '../geocoding/geocoding.service.js';
+import { createShopperService } from '../account/shopper.service.js';
 import { createCartAccessService } from '../cart/cart-access.service.js';
 import { createDeliveryServices } from './delivery.service.js';
 
@@ -443,6 +444,7 @@ describe.each(DIALECTS)('delivery API on %s', (dialect) => {
         holdMs: HOUR,
         geocoding: createGeocodingService({ geocoder: createBuiltinGeocoder() }),
         cartAccess: createCartAccessService(),
+        shoppers: createShopperService(),
       });
       const cart = await services.carts.view('castoro', shopper.userId);
       expect(cart).toMatchObject({ cartId: shopper.cartId, deliveryServiceId: 1, timeslot: null });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { ShopperService } from '../account/shopper.service.js';
 import type { CartAccessService } from '../cart/cart-access.service.js';
 import type { GeocodingService } from '../geocoding/geocoding.service.js';
 import { createCartDeliveryService, type CartDeliveryService } from './cart-delivery.service.js';
@@ -22,6 +23,8 @@ export function createDeliveryServices(deps: {
   geocoding: GeocodingService;
   /** The cart module's access to carts: delivery writes a cart's address and slot only through it. */
   cartAccess: CartAccessService;
+  /** The account module's users: delivery keeps a shopper's default addresses there only through it. */
+  shoppers: ShopperService;
 }): DeliveryServices {
   const carts = createCartDeliveryService(deps);
   return {

@@ -6,6 +6,7 @@ import { DIALECTS } from '../../../test/test-db.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { createBuiltinGeocoder } from '../geocoding/builtin-geocoder.js';
 import { createGeocodingService } from '../geocoding/geocoding.service.js';
+import { createShopperService } from '../account/shopper.service.js';
 import { createCartAccessService } from '../cart/cart-access.service.js';
 import { createDeliveryServices, type DeliveryServices } from './delivery.service.js';
 
@@ -26,6 +27,7 @@ describe.each(DIALECTS)('timeslot holds on %s', (dialect) => {
       holdMs: t.config.slotHoldMs,
       geocoding: createGeocodingService({ geocoder: createBuiltinGeocoder() }),
       cartAccess: createCartAccessService(),
+      shoppers: createShopperService(),
     });
   });
   afterAll(async () => {

@@ -31,6 +31,7 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import { haversineMetres } from '../../lib/italy/haversine.js';
+import type { ShopperService } from '../account/shopper.service.js';
 import type { CartAccessService } from '../cart/cart-access.service.js';
 import type { GeocodingService } from '../geocoding/geocoding.service.js';
 import { toAddress } from './address-mapper.js';
@@ -102,8 +103,9 @@ export function createUserAddressService(deps: {
   clock: Clock;
   geocoding: GeocodingService;
   cartAccess: CartAccessService;
+  shoppers: ShopperService;
 }): UserAddressService {
-  const { db, clock, geocoding, cartAccess: carts } = deps;
+  const { db, clock, geocoding, cartAccess: carts, shoppers } = deps;
 
   async function listTypes(
     tenantId: string,
@@ -123,7 +125,7 @@ export function createUserAddressService(deps: {
   async function list(tenantId: string, userId: number, addressTypeId: AddressTypeId): Promise<Address[]> {
     const [records, defaults] = await Promise.all([
       listTypes(tenantId, userId, [addressTypeId]),
-      repo.findUserDefaults(db, tenantId, userId),
+      shoppers.addressDefaults(db, tenantId, userId),
     ]);
     return records.map((r) => toAddress(r, defaults));
   }
@@ -131,7 +133,7 @@ export function createUserAddressService(deps: {
   async function view(tenantId: string, userId: number, addressId: number): Promise<Address> {
     const [record, defaults] = await Promise.all([
       repo.findUsableAddress(db, tenantId, userId, addressId),
-      repo.findUserDefaults(db, tenantId, userId),
+      shoppers.addressDefaults(db, tenantId, userId),
     ]);
     if (!record) throw new NotFoundError(ADDRESS_NOT_FOUND_MESSAGE);
     return toAddress(record, defaults);
@@ -155,6 +157,7 @@ export function createUserAddressService(deps: {
           await releaseCartHold(trx, cartId);
         }
         await repo.anonymiseUserAddresses(trx, tenantId, userId, now);
+        await shoppers.clearAddressDefaults(trx, tenantId, userId);
       });
     },
 
@@ -168,7 +171,7 @@ export function createUserAddressService(deps: {
             : [ADDRESS_TYPE.HOME, ADDRESS_TYPE.STORE, ADDRESS_TYPE.LOCKER];
       const [records, defaults] = await Promise.all([
         listTypes(tenantId, userId, types),
-        repo.findUserDefaults(db, tenantId, userId),
+        shoppers.addressDefaults(db, tenantId, userId),
       ]);
       const { latitude, longitude } = query;
       if (latitude === undefined || longitude === undefined)
@@ -194,7 +197,7 @@ export function createUserAddressService(deps: {
           addressTypeIds: [ADDRESS_TYPE.STORE, ADDRESS_TYPE.LOCKER],
           storeId,
         }),
-        repo.findUserDefaults(db, tenantId, userId),
+        shoppers.addressDefaults(db, tenantId, userId),
       ]);
       return records.map((r) => toAddress(r, defaults));
     },
@@ -209,7 +212,7 @@ export function createUserAddressService(deps: {
           return new DomainError('ADDRESS_IN_USE', ADDRESS_DELETE_REFUSED_MESSAGE);
         }
         await repo.softDeleteHomeAddress(trx, tenantId, userId, addressId, now);
-        await repo.clearUserDefaultAddress(trx, tenantId, userId, addressId);
+        await shoppers.clearDefaultDeliveryAddress(trx, tenantId, userId, addressId);
         return undefined;
       });
       if (refusal) throw refusal;

@@ -3,6 +3,7 @@ import type { OrderAdjustment, OrderPackage } from '@spesa/shared/cart/cart.cont
 import type { Order, OrderItem } from '@spesa/shared/orders/order.contract';
 import {
   AWAITING_PAYMENT_STATUS_IDS,
+  VOIDED_STATUS_IDS,
   PAYMENT_TRANSACTION_STATUSES as TX,
 } from '@spesa/shared/rules/order-status';
 import type { Db, OrderItemsTable, OrdersTable } from '../../db/database.js';
@@ -814,4 +815,28 @@ export async function hasOrderWithStatus(
     .limit(1)
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/** Quantity of each product in the shopper's orders made since `since` (not cancelled, not replaced). */
+export async function orderedSince(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  productIds: readonly number[],
+  since: number,
+): Promise<Map<number, number>> {
+  if (!productIds.length) return new Map();
+  const rows = await db
+    .selectFrom('order_items as oi')
+    .innerJoin('orders as o', 'o.id', 'oi.order_id')
+    .select(['oi.product_id', (eb) => eb.fn.sum<number>('oi.quantity').as('quantity')])
+    .where('o.tenant_id', '=', tenantId)
+    .where('o.user_id', '=', userId)
+    .where('o.created_at', '>=', since)
+    .where('o.status', 'not in', [...VOIDED_STATUS_IDS])
+    .where('o.replaced', '=', 0)
+    .where('oi.product_id', 'in', [...new Set(productIds)])
+    .groupBy('oi.product_id')
+    .execute();
+  return new Map(rows.map((r) => [r.product_id, Number(r.quantity)]));
 }

@@ -92,6 +92,8 @@ export function createOrderLinesSource(db: Db): OrderLinesSource {
         params: i.infos.params ?? '',
       }));
     },
+
+    orderedSince: repo.orderedSince,
   };
 }
 

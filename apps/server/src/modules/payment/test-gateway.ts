@@ -13,6 +13,7 @@ import {
   type PaymentRequest,
   type SignedParams,
 } from './payment-gateway.js';
+import * as repo from './test-gateway.repository.js';
 
 /** The test cards of the built-in gateway (the numbers card networks publish for testing). */
 export const TEST_CARDS = {
@@ -139,27 +140,13 @@ export function createTestGateway(deps: {
 
   async function findSession(sessionId: string): Promise<SessionRecord | undefined> {
     if (!/^[0-9a-f]{40}$/.test(sessionId)) return undefined;
-    const row = await db
-      .selectFrom('gateway_sessions')
-      .selectAll()
-      .where('id', '=', sessionId)
-      .executeTakeFirst();
+    const row = await repo.findGatewaySession(db, sessionId);
     if (!row) return undefined;
-    // status is `<state>` or `<state>:save` when the shopper asked to keep the card.
     const [status, save] = row.status.split(':');
     return {
-      id: row.id,
-      tenantId: row.tenant_id,
-      transactionId: row.transaction_id,
-      orderId: row.order_id,
-      amountCents: row.amount_cents,
+      ...row,
       status: (status ?? 'open') as SessionRecord['status'],
       saveCard: save === 'save',
-      cardLast4: row.card_last4,
-      cardType: row.card_type,
-      expireMonth: row.expire_month,
-      expireYear: row.expire_year,
-      expiresAt: row.expires_at,
     };
   }
 
@@ -221,23 +208,15 @@ export function createTestGateway(deps: {
     const session = await findSession(sessionId);
     if (!session) throw new Error('unknown payment session');
     const suffix = session.saveCard ? ':save' : '';
-    const result = await db
-      .updateTable('gateway_sessions')
-      .set({
-        status: `${verdict}${suffix}`,
-        ...(card
-          ? { card_last4: card.last4, card_type: card.type, expire_month: card.month, expire_year: card.year }
-          : {}),
-      })
-      .where('id', '=', sessionId)
-      .where(
-        'status',
-        'in',
-        from.map((s) => `${s}${suffix}`),
-      )
-      .executeTakeFirst();
+    const moved = await repo.moveGatewaySession(
+      db,
+      sessionId,
+      from.map((s) => `${s}${suffix}`),
+      `${verdict}${suffix}`,
+      card,
+    );
     const finished = (await findSession(sessionId))!;
-    if (Number(result.numUpdatedRows) === 1) await sendFeedback(finished, feedbackUrl);
+    if (moved) await sendFeedback(finished, feedbackUrl);
     return returnUrlOf(finished);
   }
 
@@ -253,24 +232,16 @@ export function createTestGateway(deps: {
       const now = clock.now();
       await withTimeout(
         () =>
-          db
-            .insertInto('gateway_sessions')
-            .values({
-              id: sessionIdOf(request),
-              tenant_id: request.tenantId,
-              transaction_id: request.transactionId,
-              order_id: request.orderId,
-              amount_cents: request.amountCents,
-              status: request.saveCard ? 'open:save' : 'open',
-              card_last4: null,
-              card_type: null,
-              expire_month: null,
-              expire_year: null,
-              created_at: now,
-              expires_at: now + SESSION_TTL_MS,
-            })
-            .onConflict((oc) => oc.column('id').doNothing())
-            .execute(),
+          repo.insertGatewaySession(db, {
+            id: sessionIdOf(request),
+            tenantId: request.tenantId,
+            transactionId: request.transactionId,
+            orderId: request.orderId,
+            amountCents: request.amountCents,
+            status: request.saveCard ? 'open:save' : 'open',
+            now,
+            expiresAt: now + SESSION_TTL_MS,
+          }),
         timeoutMs,
       );
     },
@@ -303,18 +274,7 @@ export function createTestGateway(deps: {
       if (card.digits === TEST_CARDS.challenge) {
         const session = await findSession(sessionId);
         const suffix = session?.saveCard ? ':save' : '';
-        await db
-          .updateTable('gateway_sessions')
-          .set({
-            status: `challenge${suffix}`,
-            card_last4: card.last4,
-            card_type: card.type,
-            expire_month: card.month,
-            expire_year: card.year,
-          })
-          .where('id', '=', sessionId)
-          .where('status', '=', `open${suffix}`)
-          .execute();
+        await repo.moveGatewaySession(db, sessionId, [`open${suffix}`], `challenge${suffix}`, summary);
         return 'challenge';
       }
       const verdict = card.digits === TEST_CARDS.decline ? 'declined' : 'approved';

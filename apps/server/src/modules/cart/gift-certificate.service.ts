@@ -6,6 +6,8 @@ import * as repo from './gift-certificate.repository.js';
 
 export interface GiftCertificateService {
   list(tenantId: string, userId: number, options: { manualOnly: boolean }): Promise<UserGiftCertificate[]>;
+  /** Inside the caller's transaction (an account deleted): the shopper's codes go. */
+  removeAllOfUser(trx: Db, tenantId: string, userId: number): Promise<void>;
 }
 
 const ITALIAN_DAY = new Intl.DateTimeFormat('en-CA', {
@@ -22,6 +24,8 @@ function italianDay(ms: number): string {
 
 export function createGiftCertificateService(deps: { db: Db; clock: Clock }): GiftCertificateService {
   return {
+    removeAllOfUser: repo.deleteUserGiftCertificates,
+
     async list(tenantId, userId, { manualOnly }) {
       const records = await repo.listUsableGiftCertificates(deps.db, tenantId, userId, {
         now: deps.clock.now(),

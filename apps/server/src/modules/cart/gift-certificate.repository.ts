@@ -13,6 +13,15 @@ export interface UserGiftCertificateRecord {
   manualAssigned: boolean;
 }
 
+/** spec §6 account deletion: the shopper's codes go with the account. */
+export async function deleteUserGiftCertificates(db: Db, tenantId: string, userId: number): Promise<void> {
+  await db
+    .deleteFrom('user_gift_certificates')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 /** The shopper's codes usable now: not used, inside their validity. */
 export async function listUsableGiftCertificates(
   db: Db,

@@ -1,0 +1,105 @@
+import type { Db } from '../../db/database.js';
+
+export interface GatewaySessionRecord {
+  id: string;
+  tenantId: string;
+  transactionId: number;
+  orderId: number;
+  amountCents: number;
+  /** `<state>` or `<state>:save` when the shopper asked to keep the card. */
+  status: string;
+  cardLast4: string | null;
+  cardType: string | null;
+  expireMonth: number | null;
+  expireYear: number | null;
+  expiresAt: number;
+}
+
+export interface CardDetails {
+  last4: string;
+  type: string;
+  month: number;
+  year: number;
+}
+
+export async function findGatewaySession(
+  db: Db,
+  sessionId: string,
+): Promise<GatewaySessionRecord | undefined> {
+  const row = await db
+    .selectFrom('gateway_sessions')
+    .selectAll()
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      tenantId: row.tenant_id,
+      transactionId: row.transaction_id,
+      orderId: row.order_id,
+      amountCents: row.amount_cents,
+      status: row.status,
+      cardLast4: row.card_last4,
+      cardType: row.card_type,
+      expireMonth: row.expire_month,
+      expireYear: row.expire_year,
+      expiresAt: row.expires_at,
+    }
+  );
+}
+
+/** Idempotent: a session asked for twice keeps its first row. */
+export async function insertGatewaySession(
+  db: Db,
+  session: {
+    id: string;
+    tenantId: string;
+    transactionId: number;
+    orderId: number;
+    amountCents: number;
+    status: string;
+    now: number;
+    expiresAt: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('gateway_sessions')
+    .values({
+      id: session.id,
+      tenant_id: session.tenantId,
+      transaction_id: session.transactionId,
+      order_id: session.orderId,
+      amount_cents: session.amountCents,
+      status: session.status,
+      card_last4: null,
+      card_type: null,
+      expire_month: null,
+      expire_year: null,
+      created_at: session.now,
+      expires_at: session.expiresAt,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/** A conditional update: moves the session only from one of the `from` statuses. True when it moved. */
+export async function moveGatewaySession(
+  db: Db,
+  sessionId: string,
+  from: readonly string[],
+  to: string,
+  card: CardDetails | undefined,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('gateway_sessions')
+    .set({
+      status: to,
+      ...(card
+        ? { card_last4: card.last4, card_type: card.type, expire_month: card.month, expire_year: card.year }
+        : {}),
+    })
+    .where('id', '=', sessionId)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,184 @@
+import type { AppConfig } from './config.js';
+import type { Db } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+import { createDeferredWork, type DeferredWork } from './lib/deferred-work.js';
+import {
+  createAccountDeletionService,
+  type OrderInDeliveryCheck,
+} from './modules/account/account-deletion.service.js';
+import { createAccountMailer } from './modules/account/account-mailer.js';
+import { createAccountSecurityService } from './modules/account/account-security.service.js';
+import { createPasswordResetService } from './modules/account/password-reset.service.js';
+import { createProfileService } from './modules/account/profile.service.js';
+import { createRegistrationService } from './modules/account/registration.service.js';
+import { createShopperService } from './modules/account/shopper.service.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createAnonymousCartService } from './modules/cart/anonymous-cart.service.js';
+import { createCartAccessService } from './modules/cart/cart-access.service.js';
+import { createCartService } from './modules/cart/cart.service.js';
+import { createGiftCertificateService } from './modules/cart/gift-certificate.service.js';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createDeliveryServices } from './modules/delivery/delivery.service.js';
+import { createBuiltinGeocoder } from './modules/geocoding/builtin-geocoder.js';
+import type { Geocoder } from './modules/geocoding/geocoder.js';
+import { createGoogleGeocoder } from './modules/geocoding/google-geocoder.js';
+import { createGeocodingService } from './modules/geocoding/geocoding.service.js';
+import { createMailer, createOutboxService } from './modules/mail/mail.service.js';
+import type { Mailer } from './modules/mail/mailer.js';
+import { createCheckoutService } from './modules/orders/checkout.service.js';
+import { createOrderLinesSource, createOrderService } from './modules/orders/order.service.js';
+import { createTestGateway, type FeedbackTransport } from './modules/payment/test-gateway.js';
+import { createWishlistService, type UserAddressCheck } from './modules/wishlist/wishlist.service.js';
+
+/** What the service graph is built from: configuration, database, clock and the replaceable outside world. */
+export interface ServiceDeps {
+  config: AppConfig;
+  db: Db;
+  clock: Clock;
+  /** Defaults to Google when GOOGLE_MAPS_API_KEY is set, else the built-in offline geocoder. */
+  geocoder?: Geocoder;
+  /** Defaults to SMTP when SMTP_URL is set, else the outbox table. */
+  mailer?: Mailer;
+  /** Work done after the answer (account e-mails); tests pass their own to wait for it. */
+  deferredWork?: DeferredWork;
+  /** spec §6: account deletion is refused while this says an order of the shopper is out for delivery. */
+  hasOrderInDelivery?: OrderInDeliveryCheck;
+  /** Whether an address is the shopper's own, for /wishlist/confirm; the addresses module answers it. */
+  isUserAddress?: UserAddressCheck;
+  /** How the built-in payment gateway sends its feedback: fetch by default, app.inject in tests. */
+  gatewayTransport?: FeedbackTransport;
+  /** Where failures of background work and gateway calls are reported. */
+  log: { error(error: unknown, message: string): void; warn(error: unknown, message: string): void };
+}
+
+const fetchTransport: FeedbackTransport = async (url, init) => {
+  const res = await fetch(url, init);
+  return { status: res.status };
+};
+
+function defaultGeocoder(config: AppConfig): Geocoder {
+  const builtin = createBuiltinGeocoder();
+  if (!config.googleMapsApiKey) return builtin;
+  return createGoogleGeocoder({
+    apiKey: config.googleMapsApiKey,
+    timeoutMs: config.geocodingTimeoutMs,
+    fallback: builtin,
+  });
+}
+
+/**
+ * The one place the services are built and wired to each other (ARCHITECTURE §1): the HTTP app, the command
+ * line and any later front end (the back-office) all start from here, so a dependency is added once.
+ */
+export async function createServices(deps: ServiceDeps) {
+  const { config, db, clock, log } = deps;
+  const catalogue = createCatalogueService({ db, clock });
+  const geocoding = createGeocodingService({ geocoder: deps.geocoder ?? defaultGeocoder(config) });
+  const cartAccess = createCartAccessService();
+  const shoppers = createShopperService();
+  const auth = createAuthService({ db, clock, sessionTtlMs: config.sessionTtlMs, shoppers, cartAccess });
+  const delivery = createDeliveryServices({
+    db,
+    clock,
+    holdMs: config.slotHoldMs,
+    geocoding,
+    cartAccess,
+    shoppers,
+  });
+  const mailer = deps.mailer ?? (await createMailer({ config, db, clock }));
+  const deferred =
+    deps.deferredWork ??
+    createDeferredWork((error, label) => log.error(error, `deferred work failed: ${label}`));
+  const wishlists = createWishlistService({
+    db,
+    clock,
+    catalogue,
+    isUserAddress:
+      deps.isUserAddress ??
+      ((tenantId, userId, addressId) => delivery.addresses.isUsable(tenantId, userId, addressId)),
+  });
+  const gateway = createTestGateway({
+    db,
+    clock,
+    secret: config.paymentGatewaySecret,
+    timeoutMs: config.paymentGatewayTimeoutMs,
+    transport: deps.gatewayTransport ?? fetchTransport,
+    log: (error, message) => log.warn(error, message),
+  });
+  const carts = createCartService({
+    db,
+    clock,
+    delivery,
+    wishlists,
+    orders: createOrderLinesSource(db),
+    cartAccess,
+    shoppers,
+    catalogue,
+  });
+  const anonymousCarts = createAnonymousCartService({ db, clock, carts, shoppers });
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    carts,
+    delivery,
+    shoppers,
+    gateway,
+    paymentTimeoutMs: config.orderPaymentTimeoutMs,
+    log: (error, message) => log.warn(error, message),
+  });
+  const orders = createOrderService({
+    db,
+    clock,
+    carts,
+    delivery,
+    shoppers,
+    checkout,
+    holdMs: config.slotHoldMs,
+    operatorToken: config.operatorToken,
+  });
+  const giftCertificates = createGiftCertificateService({ db, clock });
+  const accountDeps = {
+    db,
+    clock,
+    mail: createAccountMailer({ db, clock, mailer }),
+    deferred,
+    sessions: auth,
+  };
+  const accountDeletion = createAccountDeletionService({
+    ...accountDeps,
+    giftCertificates,
+    hasOrderInDelivery:
+      deps.hasOrderInDelivery ?? ((tenantId, userId) => orders.hasOrderInDelivery(tenantId, userId)),
+    removeUserData: async (tenantId, userId) => {
+      await wishlists.removeAllOfUser(tenantId, userId);
+      await delivery.addresses.removeAllOfUser(tenantId, userId);
+    },
+  });
+
+  return {
+    auth,
+    catalogue,
+    geocoding,
+    delivery,
+    wishlists,
+    gateway,
+    carts,
+    anonymousCarts,
+    checkout,
+    orders,
+    giftCertificates,
+    registration: createRegistrationService(accountDeps),
+    passwordReset: createPasswordResetService(accountDeps),
+    profile: createProfileService({ db, clock }),
+    accountSecurity: createAccountSecurityService(accountDeps),
+    accountDeletion,
+    outbox: createOutboxService({ db }),
+    /** Finishes the work still running after answers and closes the mail transport. */
+    async close(): Promise<void> {
+      await deferred.drain();
+      await mailer.close();
+    },
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
