@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DelayedScrollRestoration, SCROLL_RESTORE_DELAY_MS } from './delayed-scroll-restoration';
 
 function scrollWindowTo(y: number) {
@@ -8,9 +8,17 @@ function scrollWindowTo(y: number) {
   window.dispatchEvent(new Event('scroll'));
 }
 
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+// The clock is the test's: the delay is spec §2's, whatever the machine's speed.
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('DelayedScrollRestoration', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('puts the shopper back where they were 500 ms after going back (spec §2)', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const router = createMemoryRouter(
