@@ -1,4 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Suites that start real server processes (and kill them with -9) or race many requests against one database:
+ * they run alone, one file at a time, so they never compete with each other or with the unit tests for the CPU.
+ */
+const SERVER_PROCESS_SUITES = [
+  'apps/server/test/checkout-concurrency.test.ts',
+  'apps/server/test/checkout-crash.test.ts',
+  'apps/server/test/timeslot-concurrency.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -22,9 +32,21 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SERVER_PROCESS_SUITES],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-processes',
+          include: SERVER_PROCESS_SUITES,
+          environment: 'node',
+          fileParallelism: false,
+          // A spawned server compiles its TypeScript on start: generous on a loaded machine.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {

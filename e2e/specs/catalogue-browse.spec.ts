@@ -1,4 +1,10 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/storefront';
+
+/** A page skeleton, or the previous products shown dimmed while the next ones load. */
+function listBusy(page: Page): Locator {
+  return page.getByRole('main').locator('[aria-busy="true"]');
+}
 
 test('a shopper filters, sorts and pages a category, opens a product and comes back to the same list', async ({
   storefront,
@@ -46,15 +52,19 @@ test('a shopper filters, sorts and pages a category, opens a product and comes b
     .getByRole('link', { name: 'Vai alla pagina 2' })
     .click();
   await expect(page).toHaveURL(/\?brand=Orto\+Italia&sort=price_asc&page=2$/);
+  // The first page's cards stay, dimmed, until the second page arrives: the pager marks page 2 only then.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Pagine dei prodotti' })
+      .getByRole('link', { name: 'Vai alla pagina 2' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(listBusy(page)).toHaveCount(0);
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(24);
 
   // A product deep in the page, so that coming back must restore the scroll, not only the list.
   const card = cards.nth(15);
-  // The second page replaces the first one's cards as it arrives: scroll once the card stays attached.
-  await expect(async () => {
-    await card.scrollIntoViewIfNeeded({ timeout: 2_000 });
-  }).toPass();
+  await card.scrollIntoViewIfNeeded();
   const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
   const scrollY = await page.evaluate(() => window.scrollY);
   expect(scrollY).toBeGreaterThan(600);
@@ -82,11 +92,11 @@ test('changing category starts without the filters of the previous one', async (
     'true',
   );
 
-  // A click that lands while the page is still starting is taken again.
-  await expect(async () => {
-    await page.getByRole('navigation', { name: 'Sottocategorie' }).getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/category\/frutta-e-verdura\/[a-z-]+$/, { timeout: 3_000 });
-  }).toPass();
+  // Clicked once the list has arrived, so that the click is not taken back by the page's own first updates.
+  await expect(page.getByText(/^\d+ prodott[io]$/)).toBeVisible();
+  await expect(listBusy(page)).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Sottocategorie' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/category\/frutta-e-verdura\/[a-z-]+$/);
   await expect(page.getByRole('button', { name: /^In offerta/ })).toHaveAttribute('aria-pressed', 'false');
 });
 

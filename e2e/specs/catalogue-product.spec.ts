@@ -1,11 +1,11 @@
 import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
 import type { Locator } from '@playwright/test';
 import { allProducts } from '../fixtures/catalogue-api';
-import { answerDeliveryDialogs, logInDemoShopper } from '../fixtures/shopper';
+import { answerDeliveryDialogs, logIn } from '../fixtures/shopper';
 import { expect, test, type Storefront } from '../fixtures/storefront';
 
-// Adding to the cart asks for login, address and slot first (spec §4): each test logs the demo shopper in on
-// a chain of its own per project, so that no two tests share a cart.
+// Adding to the cart asks for login, address and slot first (spec §4): each test logs in a shopper of its own,
+// with a served home address, so that no two tests share a cart.
 test.describe.configure({ timeout: 90_000 });
 
 function chainFor(tenants: { phone: TenantCode; desktop: TenantCode }): TenantCode {
@@ -18,9 +18,13 @@ async function addToCart(storefront: Storefront, add: Locator, done: Locator): P
   await answerDeliveryDialogs(storefront.page, done);
 }
 
-test('the options of a product are chosen before it can be added', async ({ storefront, page }) => {
+test('the options of a product are chosen before it can be added', async ({
+  storefront,
+  page,
+  newShopper,
+}) => {
   const tenant = chainFor({ phone: 'idromarket', desktop: 'gros' });
-  await logInDemoShopper(storefront, tenant);
+  await logIn(storefront, tenant, await newShopper(tenant, { withHomeAddress: true }));
   const products = await allProducts(page);
   const withRadio = products.find((product) =>
     product.selectOptions.some((option) => option.type === 'radio'),
@@ -51,9 +55,11 @@ test('the options of a product are chosen before it can be added', async ({ stor
 test('the product page shows the price box, descriptions, nutrition table, breadcrumbs and related products', async ({
   storefront,
   page,
+  newShopper,
 }) => {
-  const tenant = chainFor({ phone: 'ipertriscount', desktop: 'ipercarni' });
-  await logInDemoShopper(storefront, tenant);
+  // Not ipercarni: it registers its shoppers on a site of its own.
+  const tenant = chainFor({ phone: 'ipertriscount', desktop: 'top' });
+  await logIn(storefront, tenant, await newShopper(tenant, { withHomeAddress: true }));
   const product = (await allProducts(page)).find(
     (candidate) => candidate.productInfos.TIPOLOGIA === 'Pezzo' && candidate.productInfos.MAXACQ,
   )!;
@@ -78,9 +84,13 @@ test('the product page shows the price box, descriptions, nutrition table, bread
   await expect(related.getByRole('article').first()).toBeVisible();
 });
 
-test('a weighed product is added in kg with its estimated price', async ({ storefront, page }) => {
+test('a weighed product is added in kg with its estimated price', async ({
+  storefront,
+  page,
+  newShopper,
+}) => {
   const tenant = chainFor({ phone: 'pewex', desktop: 'ma' });
-  await logInDemoShopper(storefront, tenant);
+  await logIn(storefront, tenant, await newShopper(tenant, { withHomeAddress: true }));
   await storefront.open(tenant, '/category/frutta-e-verdura');
   const cards = page.getByRole('main').getByRole('article');
   const weighed = cards

@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABELS } from '@spesa/shared/rules/order-status';
 import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
 import type { Locator, Page } from '@playwright/test';
 import { allProducts, type CatalogueProduct } from '../fixtures/catalogue-api';
-import { answerDeliveryDialogs, logInDemoShopper } from '../fixtures/shopper';
+import { answerDeliveryDialogs, logIn, logInDemoShopper } from '../fixtures/shopper';
 import { expect, test, type Storefront } from '../fixtures/storefront';
 
 // The journey walks through dialogs, two payments on the gateway's page and the order history.
@@ -12,8 +12,9 @@ const APPROVING_CARD = '4242 4242 4242 4242';
 const DECLINING_CARD = '4000 0000 0000 0002';
 
 /**
- * Phone and desktop run side by side on one database: each has a chain (and so a cart) of its own, which no other
- * spec logs the demo shopper into (a login elsewhere would give the shopper a new open cart mid-checkout).
+ * The gift code BENVENUTO5 is the demo shopper's: phone and desktop run side by side on one database, so each
+ * has a chain (and so a cart) of its own, which no other spec logs the demo shopper into (a login elsewhere would
+ * give the shopper a new open cart mid-checkout).
  */
 function chain(): TenantCode {
   return test.info().project.name === 'phone' ? 'pim' : 'dem';
@@ -161,9 +162,10 @@ test('the demo shopper fills the cart, checks out with a gift code, pays by card
 test('a declined card leads to the payment-error page, and paying again from there works', async ({
   storefront,
   page,
+  newShopper,
 }) => {
   const tenant = chain();
-  await logInDemoShopper(storefront, tenant);
+  await logIn(storefront, tenant, await newShopper(tenant, { withHomeAddress: true }));
   const { piece } = await pickProducts(page);
   await addFromProductPage(storefront, tenant, piece);
 

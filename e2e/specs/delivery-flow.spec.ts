@@ -2,28 +2,25 @@ import { ADDRESS_NOT_SERVED_MESSAGE } from '@spesa/shared/rules/address-check';
 import { getTenant } from '@spesa/tenants/tenants';
 import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_SHOPPER, expect, test, type Storefront } from '../fixtures/storefront';
+import { logIn } from '../fixtures/shopper';
+import { expect, test, type Shopper, type Storefront } from '../fixtures/storefront';
 
 // Each test walks the shopper through several dialogs, each loading its code and data on first use.
 test.describe.configure({ timeout: 60_000 });
 
-/**
- * Every test changes the demo shopper's cart, and the phone and desktop projects run side by side on one
- * database: each test and project has a chain of its own.
- */
+/** Each test has a shopper of its own; the chains differ only to cover more than one. */
 function chainFor(tenants: { phone: TenantCode; desktop: TenantCode }): TenantCode {
   return test.info().project.name === 'phone' ? tenants.phone : tenants.desktop;
 }
 
 /** Logs in from the login page and lands on the account page, then opens the cart drawer. */
-async function logInAndOpenCart(storefront: Storefront, tenant: TenantCode): Promise<Locator> {
+async function logInAndOpenCart(
+  storefront: Storefront,
+  tenant: TenantCode,
+  shopper: Shopper,
+): Promise<Locator> {
   const { page } = storefront;
-  await storefront.open(tenant, '/login?redirectTo=/profile/dashboard');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail').fill(DEMO_SHOPPER.email);
-  await main.getByLabel(/^Password/).fill(DEMO_SHOPPER.password);
-  await main.getByRole('button', { name: 'Accedi' }).click();
-  await expect(storefront.heading(`Ciao ${DEMO_SHOPPER.firstName}`)).toBeVisible();
+  await logIn(storefront, tenant, shopper);
   await storefront
     .topBar()
     .getByRole('button', { name: /^Apri il carrello/ })
@@ -69,13 +66,14 @@ async function findAddress(
   await expect(form.getByLabel(/^Comune/)).toHaveValue(place.city);
 }
 
-test('the demo shopper adds a served home address, saves it and it becomes the cart’s', async ({
+test('a shopper adds a served home address, saves it and it becomes the cart’s', async ({
   storefront,
   page,
+  newShopper,
 }) => {
   const tenant = chainFor({ phone: 'cts', desktop: 'effepiu' });
   const { region } = getTenant(tenant);
-  const drawer = await logInAndOpenCart(storefront, tenant);
+  const drawer = await logInAndOpenCart(storefront, tenant, await newShopper(tenant));
   const form = await openNewAddressForm(page, drawer);
 
   await findAddress(page, form, { street: 'Via Verdi 3', ...region });
@@ -106,8 +104,12 @@ test('the demo shopper adds a served home address, saves it and it becomes the c
   await expect(addressDialog(page).getByRole('button', { name: /^Ufficio.*Scelto$/ })).toBeVisible();
 });
 
-test('an address outside every delivery zone gets the not-served message', async ({ storefront, page }) => {
-  const drawer = await logInAndOpenCart(storefront, 'castoro');
+test('an address outside every delivery zone gets the not-served message', async ({
+  storefront,
+  page,
+  newShopper,
+}) => {
+  const drawer = await logInAndOpenCart(storefront, 'castoro', await newShopper('castoro'));
   const form = await openNewAddressForm(page, drawer);
 
   await findAddress(page, form, {
@@ -125,12 +127,18 @@ test('an address outside every delivery zone gets the not-served message', async
 test('the shopper books a slot on the second day, then switches to pick-up at a store', async ({
   storefront,
   page,
+  newShopper,
 }) => {
-  const tenant = chainFor({ phone: 'top', desktop: 'sacoph' });
+  // Not sacoph: it registers its shoppers on a site of its own.
+  const tenant = chainFor({ phone: 'top', desktop: 'castoro' });
   const { region } = getTenant(tenant);
-  const drawer = await logInAndOpenCart(storefront, tenant);
+  const drawer = await logInAndOpenCart(
+    storefront,
+    tenant,
+    await newShopper(tenant, { withHomeAddress: true }),
+  );
 
-  // The seeded home address "Casa" is served: choosing it leads on to the slots.
+  // The home address "Casa" is served: choosing it leads on to the slots.
   await drawer.getByRole('button', { name: 'Scegli dove ricevere la spesa' }).click();
   await addressDialog(page).getByRole('tab', { name: 'Consegna a domicilio' }).click();
   await addressDialog(page).getByRole('button', { name: /^Casa/ }).click();

@@ -1,6 +1,6 @@
-import type { TenantDefinition } from '../tenant-definition';
+import { defineTenant } from '../default-settings';
 
-export const castoro: TenantDefinition = {
+export const castoro = defineTenant({
   code: 'castoro',
   texts: {
     brandName: 'Castoro Supermercati',
@@ -72,17 +72,9 @@ export const castoro: TenantDefinition = {
     ],
   },
   settings: {
-    productPageSize: 24,
-    ordersPageSize: 12,
-    registrationEnabled: true,
     fidelityCardPrefix: '2401',
     companyId: 12,
     defaultStoreName: 'Castoro Trento Centro',
-    currency: 'EUR',
-    locale: 'it',
-    anonymousCart: false,
-    hidePricesUntilLogin: false,
-    preAuthorisationHeadroomPct: 20,
     paymentTypeIds: [1, 2, 13, 17],
   },
   theme: {
@@ -103,4 +95,4 @@ export const castoro: TenantDefinition = {
   },
   region: { city: 'Trento', province: 'TN', postalCode: '38122', latitude: 46.0679, longitude: 11.1211 },
   addressRegion: 'Trentino-Alto Adige/Südtirol',
-};
+});

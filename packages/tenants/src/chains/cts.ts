@@ -1,6 +1,6 @@
-import type { TenantDefinition } from '../tenant-definition';
+import { defineTenant } from '../default-settings';
 
-export const cts: TenantDefinition = {
+export const cts = defineTenant({
   code: 'cts',
   texts: {
     brandName: 'CTS Cash & Carry',
@@ -74,17 +74,10 @@ export const cts: TenantDefinition = {
     ],
   },
   settings: {
-    productPageSize: 24,
-    ordersPageSize: 12,
-    registrationEnabled: true,
     fidelityCardPrefix: '2702',
     companyId: 17,
     defaultStoreName: 'CTS Padova Zona Industriale',
-    currency: 'EUR',
-    locale: 'it',
-    anonymousCart: false,
     hidePricesUntilLogin: true,
-    preAuthorisationHeadroomPct: 20,
     paymentTypeIds: [1, 2, 18, 101],
   },
   theme: {
@@ -107,4 +100,4 @@ export const cts: TenantDefinition = {
   },
   region: { city: 'Padova', province: 'PD', postalCode: '35122', latitude: 45.4064, longitude: 11.8768 },
   addressRegion: 'Veneto',
-};
+});

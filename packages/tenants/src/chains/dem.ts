@@ -1,6 +1,6 @@
-import type { TenantDefinition } from '../tenant-definition';
+import { defineTenant } from '../default-settings';
 
-export const dem: TenantDefinition = {
+export const dem = defineTenant({
   code: 'dem',
   texts: {
     brandName: 'Dem Supermercati',
@@ -73,17 +73,9 @@ export const dem: TenantDefinition = {
     ],
   },
   settings: {
-    productPageSize: 24,
-    ordersPageSize: 12,
-    registrationEnabled: true,
     fidelityCardPrefix: '2910',
     companyId: 21,
     defaultStoreName: 'Dem Bergamo Borgo Palazzo',
-    currency: 'EUR',
-    locale: 'it',
-    anonymousCart: false,
-    hidePricesUntilLogin: false,
-    preAuthorisationHeadroomPct: 20,
     paymentTypeIds: [1, 2, 13],
   },
   theme: {
@@ -103,4 +95,4 @@ export const dem: TenantDefinition = {
 </svg>`,
   },
   region: { city: 'Bergamo', province: 'BG', postalCode: '24121', latitude: 45.6983, longitude: 9.6773 },
-};
+});

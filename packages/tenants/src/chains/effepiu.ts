@@ -1,6 +1,6 @@
-import type { TenantDefinition } from '../tenant-definition';
+import { defineTenant } from '../default-settings';
 
-export const effepiu: TenantDefinition = {
+export const effepiu = defineTenant({
   code: 'effepiu',
   texts: {
     brandName: 'Effepiù',
@@ -73,17 +73,9 @@ export const effepiu: TenantDefinition = {
     ],
   },
   settings: {
-    productPageSize: 24,
-    ordersPageSize: 12,
-    registrationEnabled: true,
     fidelityCardPrefix: '246',
     companyId: 26,
     defaultStoreName: 'Effepiù Brescia Via Milano',
-    currency: 'EUR',
-    locale: 'it',
-    anonymousCart: false,
-    hidePricesUntilLogin: false,
-    preAuthorisationHeadroomPct: 20,
     paymentTypeIds: [1, 2, 17],
   },
   theme: {
@@ -103,4 +95,4 @@ export const effepiu: TenantDefinition = {
 </svg>`,
   },
   region: { city: 'Brescia', province: 'BS', postalCode: '25121', latitude: 45.5416, longitude: 10.2118 },
-};
+});

@@ -1,6 +1,6 @@
-import type { TenantDefinition } from '../tenant-definition';
+import { defineTenant } from '../default-settings';
 
-export const gros: TenantDefinition = {
+export const gros = defineTenant({
   code: 'gros',
   texts: {
     brandName: 'Gros',
@@ -74,17 +74,9 @@ export const gros: TenantDefinition = {
     ],
   },
   settings: {
-    productPageSize: 24,
-    ordersPageSize: 12,
-    registrationEnabled: true,
     fidelityCardPrefix: '2203',
     companyId: 3,
     defaultStoreName: 'Gros Roma Tuscolana',
-    currency: 'EUR',
-    locale: 'it',
-    anonymousCart: false,
-    hidePricesUntilLogin: false,
-    preAuthorisationHeadroomPct: 20,
     paymentTypeIds: [1, 2, 13, 18],
   },
   theme: {
@@ -105,4 +97,4 @@ export const gros: TenantDefinition = {
   },
   region: { city: 'Roma', province: 'RM', postalCode: '00184', latitude: 41.8955, longitude: 12.492 },
   addressRegion: 'Lazio',
-};
+});

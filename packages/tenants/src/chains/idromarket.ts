@@ -1,6 +1,6 @@
-import type { TenantDefinition } from '../tenant-definition';
+import { defineTenant } from '../default-settings';
 
-export const idromarket: TenantDefinition = {
+export const idromarket = defineTenant({
   code: 'idromarket',
   texts: {
     brandName: 'Idromarket',
@@ -73,17 +73,9 @@ export const idromarket: TenantDefinition = {
     ],
   },
   settings: {
-    productPageSize: 24,
-    ordersPageSize: 12,
-    registrationEnabled: true,
     fidelityCardPrefix: '2605',
     companyId: 34,
     defaultStoreName: 'Idromarket Genova Foce',
-    currency: 'EUR',
-    locale: 'it',
-    anonymousCart: false,
-    hidePricesUntilLogin: false,
-    preAuthorisationHeadroomPct: 20,
     paymentTypeIds: [1, 2],
   },
   theme: {
@@ -104,4 +96,4 @@ export const idromarket: TenantDefinition = {
   },
   region: { city: 'Genova', province: 'GE', postalCode: '16121', latitude: 44.4072, longitude: 8.9339 },
   addressRegion: 'Liguria',
-};
+});

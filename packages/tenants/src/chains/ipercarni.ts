@@ -1,6 +1,6 @@
-import type { TenantDefinition } from '../tenant-definition';
+import { defineTenant } from '../default-settings';
 
-export const ipercarni: TenantDefinition = {
+export const ipercarni = defineTenant({
   code: 'ipercarni',
   texts: {
     brandName: 'Ipercarni',
@@ -74,18 +74,11 @@ export const ipercarni: TenantDefinition = {
     ],
   },
   settings: {
-    productPageSize: 24,
-    ordersPageSize: 12,
     registrationEnabled: false,
     registrationUrl: 'https://clienti.ipercarni.it/registrazione',
     fidelityCardPrefix: '2830',
     companyId: 38,
     defaultStoreName: 'Ipercarni Modena Via Emilia',
-    currency: 'EUR',
-    locale: 'it',
-    anonymousCart: false,
-    hidePricesUntilLogin: false,
-    preAuthorisationHeadroomPct: 20,
     paymentTypeIds: [1, 2, 11],
   },
   theme: {
@@ -107,4 +100,4 @@ export const ipercarni: TenantDefinition = {
   },
   region: { city: 'Modena', province: 'MO', postalCode: '41121', latitude: 44.6471, longitude: 10.9252 },
   addressRegion: 'Emilia-Romagna',
-};
+});

@@ -1,6 +1,6 @@
-import type { TenantDefinition } from '../tenant-definition';
+import { defineTenant } from '../default-settings';
 
-export const ipertriscount: TenantDefinition = {
+export const ipertriscount = defineTenant({
   code: 'ipertriscount',
   texts: {
     brandName: 'Iper Triscount',
@@ -73,17 +73,9 @@ export const ipertriscount: TenantDefinition = {
     ],
   },
   settings: {
-    productPageSize: 24,
-    ordersPageSize: 12,
-    registrationEnabled: true,
     fidelityCardPrefix: '2950',
     companyId: 41,
     defaultStoreName: 'Iper Triscount Napoli Arenaccia',
-    currency: 'EUR',
-    locale: 'it',
-    anonymousCart: false,
-    hidePricesUntilLogin: false,
-    preAuthorisationHeadroomPct: 20,
     paymentTypeIds: [1, 2, 13, 19],
   },
   theme: {
@@ -106,4 +98,4 @@ export const ipertriscount: TenantDefinition = {
   },
   region: { city: 'Napoli', province: 'NA', postalCode: '80133', latitude: 40.84, longitude: 14.252 },
   addressRegion: 'Campania',
-};
+});

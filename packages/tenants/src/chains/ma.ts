@@ -1,6 +1,6 @@
-import type { TenantDefinition } from '../tenant-definition';
+import { defineTenant } from '../default-settings';
 
-export const ma: TenantDefinition = {
+export const ma = defineTenant({
   code: 'ma',
   texts: {
     brandName: 'MA Supermercati',
@@ -73,17 +73,9 @@ export const ma: TenantDefinition = {
     ],
   },
   settings: {
-    productPageSize: 24,
-    ordersPageSize: 12,
-    registrationEnabled: true,
     fidelityCardPrefix: '263',
     companyId: 45,
     defaultStoreName: 'MA Firenze Novoli',
-    currency: 'EUR',
-    locale: 'it',
-    anonymousCart: false,
-    hidePricesUntilLogin: false,
-    preAuthorisationHeadroomPct: 20,
     paymentTypeIds: [1, 2, 17],
   },
   theme: {
@@ -105,4 +97,4 @@ export const ma: TenantDefinition = {
   },
   region: { city: 'Firenze', province: 'FI', postalCode: '50122', latitude: 43.7696, longitude: 11.2558 },
   addressRegion: 'Toscana',
-};
+});

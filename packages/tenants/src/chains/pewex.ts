@@ -1,6 +1,6 @@
-import type { TenantDefinition } from '../tenant-definition';
+import { defineTenant } from '../default-settings';
 
-export const pewex: TenantDefinition = {
+export const pewex = defineTenant({
   code: 'pewex',
   texts: {
     brandName: 'Pewex',
@@ -73,17 +73,9 @@ export const pewex: TenantDefinition = {
     ],
   },
   settings: {
-    productPageSize: 24,
-    ordersPageSize: 12,
-    registrationEnabled: true,
     fidelityCardPrefix: '2770',
     companyId: 52,
     defaultStoreName: 'Pewex Latina Centro',
-    currency: 'EUR',
-    locale: 'it',
-    anonymousCart: false,
-    hidePricesUntilLogin: false,
-    preAuthorisationHeadroomPct: 20,
     paymentTypeIds: [1, 2, 13],
   },
   theme: {
@@ -105,4 +97,4 @@ export const pewex: TenantDefinition = {
   },
   region: { city: 'Latina', province: 'LT', postalCode: '04100', latitude: 41.4676, longitude: 12.9037 },
   addressRegion: 'Lazio',
-};
+});

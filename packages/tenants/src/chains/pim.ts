@@ -1,6 +1,6 @@
-import type { TenantDefinition } from '../tenant-definition';
+import { defineTenant } from '../default-settings';
 
-export const pim: TenantDefinition = {
+export const pim = defineTenant({
   code: 'pim',
   texts: {
     brandName: 'PIM Supermercati',
@@ -73,17 +73,9 @@ export const pim: TenantDefinition = {
     ],
   },
   settings: {
-    productPageSize: 24,
-    ordersPageSize: 12,
-    registrationEnabled: true,
     fidelityCardPrefix: '2120',
     companyId: 57,
     defaultStoreName: 'PIM Bari Poggiofranco',
-    currency: 'EUR',
-    locale: 'it',
-    anonymousCart: false,
-    hidePricesUntilLogin: false,
-    preAuthorisationHeadroomPct: 20,
     paymentTypeIds: [1, 2, 18],
   },
   theme: {
@@ -104,4 +96,4 @@ export const pim: TenantDefinition = {
   },
   region: { city: 'Bari', province: 'BA', postalCode: '70121', latitude: 41.1253, longitude: 16.8667 },
   addressRegion: 'Puglia',
-};
+});

@@ -1,6 +1,6 @@
-import type { TenantDefinition } from '../tenant-definition';
+import { defineTenant } from '../default-settings';
 
-export const sacoph: TenantDefinition = {
+export const sacoph = defineTenant({
   code: 'sacoph',
   texts: {
     brandName: 'Sacoph',
@@ -73,18 +73,11 @@ export const sacoph: TenantDefinition = {
     ],
   },
   settings: {
-    productPageSize: 24,
-    ordersPageSize: 12,
     registrationEnabled: false,
     registrationUrl: 'https://www.sacoph.it/registrazione',
     fidelityCardPrefix: '2560',
     companyId: 63,
     defaultStoreName: 'Sacoph Torino San Salvario',
-    currency: 'EUR',
-    locale: 'it',
-    anonymousCart: false,
-    hidePricesUntilLogin: false,
-    preAuthorisationHeadroomPct: 20,
     paymentTypeIds: [1, 2, 17, 101],
   },
   theme: {
@@ -106,4 +99,4 @@ export const sacoph: TenantDefinition = {
   },
   region: { city: 'Torino', province: 'TO', postalCode: '10121', latitude: 45.0703, longitude: 7.6869 },
   addressRegion: 'Piemonte',
-};
+});

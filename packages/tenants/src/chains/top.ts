@@ -1,6 +1,6 @@
-import type { TenantDefinition } from '../tenant-definition';
+import { defineTenant } from '../default-settings';
 
-export const top: TenantDefinition = {
+export const top = defineTenant({
   code: 'top',
   texts: {
     brandName: 'Top Supermercati',
@@ -73,17 +73,9 @@ export const top: TenantDefinition = {
     ],
   },
   settings: {
-    productPageSize: 24,
-    ordersPageSize: 12,
-    registrationEnabled: true,
     fidelityCardPrefix: '2080',
     companyId: 68,
     defaultStoreName: 'Top Bologna Mazzini',
-    currency: 'EUR',
-    locale: 'it',
-    anonymousCart: false,
-    hidePricesUntilLogin: false,
-    preAuthorisationHeadroomPct: 20,
     paymentTypeIds: [1, 2, 13],
   },
   theme: {
@@ -104,4 +96,4 @@ export const top: TenantDefinition = {
   },
   region: { city: 'Bologna', province: 'BO', postalCode: '40121', latitude: 44.4949, longitude: 11.3426 },
   addressRegion: 'Emilia-Romagna',
-};
+});

@@ -3,6 +3,8 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** spec §2 and §9: going back restores the saved position after 500 ms, once long lists have rendered. */
 export const SCROLL_RESTORE_DELAY_MS = 500;
+/** A list that has become shorter than the saved position never gets tall enough: the watch ends then. */
+export const SCROLL_RESTORE_WATCH_MS = 10_000;
 
 const savedPositions = new Map<string, number>();
 const INTERACTIONS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
@@ -32,14 +34,18 @@ export function DelayedScrollRestoration() {
       hasInteracted = true;
     };
     for (const type of INTERACTIONS) window.addEventListener(type, stop, { passive: true });
-    // As soon as the page is tall enough the position comes back; 500 ms is the last attempt.
+    // As soon as the page is tall enough the position comes back. At 500 ms it comes back as far as the page
+    // allows, and the watch goes on: on a slow device the list can still be rendering then, and stopping there
+    // would leave the shopper short of where they were.
+    const startedAt = performance.now();
     let frame = window.requestAnimationFrame(function restoreWhenTall() {
       if (hasInteracted) return;
       if (document.documentElement.scrollHeight >= saved + window.innerHeight) window.scrollTo(0, saved);
-      else frame = window.requestAnimationFrame(restoreWhenTall);
+      else if (performance.now() - startedAt < SCROLL_RESTORE_WATCH_MS) {
+        frame = window.requestAnimationFrame(restoreWhenTall);
+      }
     });
     const timer = window.setTimeout(() => {
-      window.cancelAnimationFrame(frame);
       if (!hasInteracted) window.scrollTo(0, saved);
     }, SCROLL_RESTORE_DELAY_MS);
     return () => {

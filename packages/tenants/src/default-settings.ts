@@ -1,0 +1,29 @@
+import type { TenantSettings } from '@spesa/shared/tenant/tenant-config.contract';
+import type { TenantDefinition } from './tenant-definition';
+
+/** The settings every chain has unless its own file says otherwise: a new setting with a default is one edit here. */
+export const DEFAULT_SETTINGS = {
+  productPageSize: 24,
+  ordersPageSize: 12,
+  registrationEnabled: true,
+  currency: 'EUR',
+  locale: 'it',
+  anonymousCart: false,
+  hidePricesUntilLogin: false,
+  preAuthorisationHeadroomPct: 20,
+} as const satisfies Partial<TenantSettings>;
+
+type DefaultedSetting = keyof typeof DEFAULT_SETTINGS;
+
+/** A chain as its file writes it: the settings without a default are required, the others may be overridden. */
+export interface ChainDefinition extends Omit<TenantDefinition, 'settings'> {
+  settings: Omit<TenantSettings, DefaultedSetting> & Partial<Pick<TenantSettings, DefaultedSetting>>;
+}
+
+/**
+ * The chain's full definition: its own settings over the defaults. Settings are flat, so the merge is one level
+ * deep; a list (paymentTypeIds) replaces the default instead of being concatenated.
+ */
+export function defineTenant(chain: ChainDefinition): TenantDefinition {
+  return { ...chain, settings: { ...DEFAULT_SETTINGS, ...chain.settings } };
+}
