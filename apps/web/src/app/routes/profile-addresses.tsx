@@ -12,7 +12,7 @@ import { StatusScreen } from '../../components/status-screen';
 import { paths } from '../../config/paths';
 import { ProfileAddressList } from '../../features/account/components/profile-address-list';
 import { useDeleteAddress } from '../../features/delivery/api/delete-address';
-import { useAddresses } from '../../features/delivery/api/get-addresses';
+import { useAddresses } from '../../lib/addresses-query';
 import { useSelectAddress } from '../../features/delivery/api/select-address';
 import { AddressListSkeleton } from '../../features/delivery/components/address-list';
 import { useDocumentTitle } from '../../hooks/use-document-title';

@@ -14,7 +14,7 @@ import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract
 import { DELIVERY_SERVICE, type DeliveryServiceId } from '@spesa/shared/delivery/delivery-service.contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddresses } from '../api/get-addresses';
+import { useAddresses } from '../../../lib/addresses-query';
 import { useCartDelivery } from '../api/get-cart-delivery';
 import { useSelectAddress } from '../api/select-address';
 import { useDeliveryServices } from '../hooks/use-delivery-services';

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
-import { useAddresses } from '../../delivery/api/get-addresses';
+import { useAddresses } from '../../../lib/addresses-query';
 import { useConfirmWishlist } from '../api/confirm-wishlist';
 
 interface ConfirmListDialogProps {
