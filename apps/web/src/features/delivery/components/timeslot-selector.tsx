@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { ERROR_CODE } from '@spesa/shared/common/error-codes';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
 import { DELIVERY_SERVICE, type DeliveryServiceId } from '@spesa/shared/delivery/delivery-service.contract';
 import type { Timeslot, TimeslotStatus } from '@spesa/shared/delivery/timeslot.contract';
@@ -40,7 +41,9 @@ function lookOf(slot: Timeslot): SlotLook {
 }
 
 function isAddressMissing(error: unknown): boolean {
-  return error instanceof ApiError && error.envelope?.response.errors?.[0]?.code === 'ADDRESS_REQUIRED';
+  return (
+    error instanceof ApiError && error.envelope?.response.errors?.[0]?.code === ERROR_CODE.ADDRESS_REQUIRED
+  );
 }
 
 interface TimeslotSelectorProps {

@@ -8,6 +8,7 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import type { Order } from '@spesa/shared/orders/order.contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -165,11 +166,14 @@ function OrderListItem({ order, href }: { order: Order; href: string }) {
             {t('orders.placedOn', { date: formatOrderDate(order.date) })}
           </Typography>
           <Typography variant="body2">
-            {t(order.deliveryServiceId === 1 ? 'orders.pickUpOn' : 'orders.deliveryOn', {
-              day: formatSlotDay(order.timeslot.date),
-              begin: order.timeslot.beginTime,
-              end: order.timeslot.endTime,
-            })}
+            {t(
+              order.deliveryServiceId === DELIVERY_SERVICE.PICK_UP ? 'orders.pickUpOn' : 'orders.deliveryOn',
+              {
+                day: formatSlotDay(order.timeslot.date),
+                begin: order.timeslot.beginTime,
+                end: order.timeslot.endTime,
+              },
+            )}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
             {/* The list carries the items only with fetch_detail: without them there is no count to show. */}

@@ -5,7 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import { PAYMENT_FAILED_TITLE } from '@spesa/shared/orders/order.contract';
+import { isAwaitingPayment } from '@spesa/shared/rules/order-status';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../lib/format-money';
@@ -66,7 +68,7 @@ export function PaymentResultScreen({
     );
   }
 
-  const isFailed = order.isPayable || (outcome === 'error' && order.orderStatusId <= 2);
+  const isFailed = order.isPayable || (outcome === 'error' && isAwaitingPayment(order.orderStatusId));
   const summary = (
     <Box
       sx={{
@@ -86,7 +88,7 @@ export function PaymentResultScreen({
         <OrderStatusChip statusId={order.orderStatusId} fallback={order.orderStatusDescr} />
       </Box>
       <Typography variant="body2">
-        {t(order.deliveryServiceId === 1 ? 'orders.pickUpOn' : 'orders.deliveryOn', {
+        {t(order.deliveryServiceId === DELIVERY_SERVICE.PICK_UP ? 'orders.pickUpOn' : 'orders.deliveryOn', {
           day: formatSlotDay(order.timeslot.date),
           begin: order.timeslot.beginTime,
           end: order.timeslot.endTime,
