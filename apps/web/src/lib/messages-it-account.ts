@@ -22,8 +22,6 @@ export const accountMessagesIt = {
     passwordHint: 'Almeno 6 caratteri.',
     save: 'Salva',
     consents: 'Consensi',
-    showPassword: 'Mostra la password',
-    hidePassword: 'Nascondi la password',
   },
   registration: {
     title: 'Registrati',

@@ -12,6 +12,7 @@ import type { CartItem } from '@spesa/shared/cart/cart.contract';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { CartTotals } from '../../../components/cart-totals';
 import { paths } from '../../../config/paths';
 import { hasSucceeded } from '../../../lib/mutation-feedback';
@@ -172,18 +173,7 @@ function CartContent({ isLoggedIn, deliveryInfo, onClose, onCheckout }: CartCont
             ))}
           </Box>
         )}
-        {isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('cart.loadError')}
-          </Alert>
-        )}
+        {isError && <ErrorWithRetry message={t('cart.loadError')} onRetry={() => void refetch()} />}
         {cart && count === 0 && (
           <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }}>
             <ShoppingBasketOutlined sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden="true" />

@@ -52,7 +52,8 @@ export function useCartBinding({ isEnabled, ensureDeliveryReady }: CartBindingOp
       const line = current && cartLinesByProduct(current).get(product.productId);
 
       if (line) {
-        if (line.quantity !== quantity) await hasSucceeded(updateItem({ itemId: line.itemId, product, quantity }));
+        if (line.quantity !== quantity)
+          await hasSucceeded(updateItem({ itemId: line.itemId, product, quantity }));
         return;
       }
       if (quantity <= 0) return;

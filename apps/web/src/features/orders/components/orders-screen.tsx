@@ -1,5 +1,4 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,6 +12,7 @@ import type { Order } from '@spesa/shared/orders/order.contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { StatusScreen } from '../../../components/status-screen';
 import { formatMoney } from '../../../lib/format-money';
 import { useOrders, type OrderFilters } from '../api/get-orders';
@@ -78,18 +78,7 @@ export function OrdersScreen({ orderHref, homeHref, dueDatesHref }: OrdersScreen
           ))}
         </Box>
       )}
-      {isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('orders.loadError')}
-        </Alert>
-      )}
+      {isError && <ErrorWithRetry message={t('orders.loadError')} onRetry={() => void refetch()} />}
       {data && data.orders.length === 0 && (
         <StatusScreen
           headingLevel="h2"
