@@ -27,14 +27,6 @@ export function notifyFailure(error: unknown, fallbackText?: string): void {
   else notify(fallbackText ?? i18n.t('errors.generic'), 'error');
 }
 
-/** Awaits a mutation for the caller's next step: false when it failed (its `onError` has told the shopper). */
-export function hasSucceeded(mutation: Promise<unknown>): Promise<boolean> {
-  return mutation.then(
-    () => true,
-    () => false,
-  );
-}
-
 /** A mutation's answer for the caller's next step: undefined when it failed (its `onError` told the shopper). */
 export function settleMutation<T>(mutation: Promise<T>): Promise<T | undefined> {
   return mutation.catch(() => undefined);

@@ -1,11 +1,8 @@
 import type { CartAddBody, CartData } from '@spesa/shared/cart/cart.contract';
 import type { Product } from '@spesa/shared/catalogue/product.contract';
 import type { Envelope } from '@spesa/shared/common/envelope.contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client';
-import { setCart } from '../../../lib/cart-query';
-import { notifyAnswer, notifyFailure } from '../../../lib/mutation-feedback';
+import { useCartEnvelopeMutation } from '../hooks/use-cart-envelope-mutation';
 import { quantityParts } from '../utils/quantity-parts';
 
 /**
@@ -24,17 +21,11 @@ export interface AddToCartVariables {
 }
 
 export function useAddToCart() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body }: AddToCartVariables) => addToCart(body),
-    onSuccess: (envelope, { product, quantity }) => {
-      setCart(queryClient, envelope.data.cart);
-      notifyAnswer(
-        envelope,
-        t('cart.productAddText', { ...quantityParts(product, quantity), name: product.name }),
-      );
-    },
-    onError: (error) => notifyFailure(error, t('cart.productAddError')),
-  });
+  return useCartEnvelopeMutation(
+    ({ body }: AddToCartVariables) => addToCart(body),
+    ({ product, quantity }, t) => [
+      t('cart.productAddText', { ...quantityParts(product, quantity), name: product.name }),
+      t('cart.productAddError'),
+    ],
+  );
 }

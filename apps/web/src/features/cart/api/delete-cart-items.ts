@@ -1,10 +1,7 @@
 import type { CartData, CartDeleteBody } from '@spesa/shared/cart/cart.contract';
 import type { Envelope } from '@spesa/shared/common/envelope.contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client';
-import { setCart } from '../../../lib/cart-query';
-import { notifyAnswer, notifyFailure } from '../../../lib/mutation-feedback';
+import { useCartEnvelopeMutation } from '../hooks/use-cart-envelope-mutation';
 
 /** spec §7: POST /cart/delete; without items it empties the cart. */
 export async function deleteCartItems(itemIds?: readonly number[]): Promise<Envelope<CartData>> {
@@ -14,14 +11,8 @@ export async function deleteCartItems(itemIds?: readonly number[]): Promise<Enve
 
 /** Empties the cart; the answer replaces it. */
 export function useEmptyCart() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => deleteCartItems(),
-    onSuccess: (envelope) => {
-      setCart(queryClient, envelope.data.cart);
-      notifyAnswer(envelope, t('cart.productsRemoved'));
-    },
-    onError: (error) => notifyFailure(error, t('cart.emptyError')),
-  });
+  return useCartEnvelopeMutation(
+    () => deleteCartItems(),
+    (_, t) => [t('cart.productsRemoved'), t('cart.emptyError')],
+  );
 }

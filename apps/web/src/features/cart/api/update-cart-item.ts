@@ -1,11 +1,8 @@
 import type { CartData, CartUpdateBody } from '@spesa/shared/cart/cart.contract';
 import type { Product } from '@spesa/shared/catalogue/product.contract';
 import type { Envelope } from '@spesa/shared/common/envelope.contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client';
-import { setCart } from '../../../lib/cart-query';
-import { notifyAnswer, notifyFailure } from '../../../lib/mutation-feedback';
+import { useCartEnvelopeMutation } from '../hooks/use-cart-envelope-mutation';
 import { quantityParts } from '../utils/quantity-parts';
 
 /** spec §7: POST /cart/update; quantity 0 removes the line. */
@@ -23,20 +20,14 @@ export interface UpdateCartItemVariables {
 
 /** Sets a cart line's quantity (0 removes it); the answer replaces the cart. */
 export function useUpdateCartItem() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ itemId, quantity }: UpdateCartItemVariables) => updateCartItem(itemId, quantity),
-    onSuccess: (envelope, { product, quantity }) => {
-      setCart(queryClient, envelope.data.cart);
-      notifyAnswer(
-        envelope,
-        quantity === 0
-          ? t('cart.productRemoved', { name: product.name })
-          : t('cart.productUpdated', { ...quantityParts(product, quantity), name: product.name }),
-      );
-    },
-    onError: (error, { quantity }) =>
-      notifyFailure(error, t(quantity === 0 ? 'cart.removeError' : 'cart.updateError')),
-  });
+  return useCartEnvelopeMutation(
+    ({ itemId, quantity }: UpdateCartItemVariables) => updateCartItem(itemId, quantity),
+    ({ product, quantity }, t) =>
+      quantity === 0
+        ? [t('cart.productRemoved', { name: product.name }), t('cart.removeError')]
+        : [
+            t('cart.productUpdated', { ...quantityParts(product, quantity), name: product.name }),
+            t('cart.updateError'),
+          ],
+  );
 }

@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { CartTotals } from '../../../components/cart-totals';
 import { paths } from '../../../config/paths';
-import { hasSucceeded } from '../../../lib/mutation-feedback';
+import { settleMutation } from '../../../lib/mutation-feedback';
 import { useEmptyCart } from '../api/delete-cart-items';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { useCart } from '../hooks/use-cart';
@@ -130,7 +130,7 @@ function CartContent({ isLoggedIn, deliveryInfo, onClose, onCheckout }: CartCont
   const points = cart?.userPoints.LOYALTY.value ?? 0;
 
   const changeItem = async (item: CartItem, quantity: number) => {
-    await hasSucceeded(updateItem({ itemId: item.itemId, product: item.product, quantity }));
+    await settleMutation(updateItem({ itemId: item.itemId, product: item.product, quantity }));
   };
 
   return (

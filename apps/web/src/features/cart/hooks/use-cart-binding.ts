@@ -2,7 +2,7 @@ import type { Cart, CartAddBody } from '@spesa/shared/cart/cart.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { cartQueryKey } from '../../../lib/cart-query';
-import { hasSucceeded } from '../../../lib/mutation-feedback';
+import { settleMutation } from '../../../lib/mutation-feedback';
 import { useAddGiftCode } from '../api/add-gift-code';
 import { useAddToCart } from '../api/add-to-cart';
 import { useUpdateCartItem } from '../api/update-cart-item';
@@ -53,20 +53,20 @@ export function useCartBinding({ isEnabled, ensureDeliveryReady }: CartBindingOp
 
       if (line) {
         if (line.quantity !== quantity)
-          await hasSucceeded(updateItem({ itemId: line.itemId, product, quantity }));
+          await settleMutation(updateItem({ itemId: line.itemId, product, quantity }));
         return;
       }
       if (quantity <= 0) return;
 
       // The mutations' onError tell the shopper what went wrong.
-      await hasSucceeded(
+      await settleMutation(
         runAddToCart(
           {
             ensureDeliveryReady: () => latest.current.ensureDeliveryReady(),
             askOptions: request.askOptions ?? (async () => null),
             askPromotion: askSelectablePromotion,
             // A refused code has shown its message; the product is added all the same.
-            addGiftCode: (code) => hasSucceeded(addGiftCode(code)).then(() => undefined),
+            addGiftCode: (code) => settleMutation(addGiftCode(code)).then(() => undefined),
             add: async (body: CartAddBody) => {
               await addToCart({ body, product, quantity });
             },
