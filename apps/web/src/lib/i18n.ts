@@ -1,7 +1,13 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.contract';
-import { messagesIt, type Messages } from './messages-it';
+import { adoptI18nInstance } from './i18n-bundles';
+import { messagesIt } from './messages-it';
+import type { accountMessagesIt } from './messages-it-account';
+import type { ordersMessagesIt } from './messages-it-orders';
+
+/** Every text of the app, with those of the lazily loaded screens (spec §8 wording throughout). */
+export type Messages = typeof messagesIt & typeof accountMessagesIt & typeof ordersMessagesIt;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -39,16 +45,6 @@ function tenantOverrides(texts: TenantPublicConfig['texts']) {
 
 export let i18n: I18n = createInstance();
 
-/** Texts of lazily loaded screens, added to every instance (the app's and each test's). */
-const lazyBundles = new Set<object>();
-
-/** Registers the texts of a lazily loaded part of the app; they reach i18next as that part's code loads. */
-export function addMessages(bundle: object): void {
-  if (lazyBundles.has(bundle)) return;
-  lazyBundles.add(bundle);
-  if (i18n.isInitialized) i18n.addResourceBundle('it', 'translation', bundle, true, false);
-}
-
 export function initI18n(config: TenantPublicConfig): I18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
@@ -60,7 +56,7 @@ export function initI18n(config: TenantPublicConfig): I18n {
     initAsync: false,
     returnNull: false,
   });
-  for (const bundle of lazyBundles) instance.addResourceBundle('it', 'translation', bundle, true, false);
+  adoptI18nInstance(instance);
   instance.addResourceBundle('it', 'translation', tenantOverrides(config.texts), true, true);
   i18n = instance;
   return instance;

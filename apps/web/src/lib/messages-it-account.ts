@@ -1,4 +1,4 @@
-import { addMessages } from './i18n';
+import { addMessages } from './i18n-bundles';
 
 /**
  * The texts of the registration, password reset and profile screens: they load with those screens, not with the storefront's first page. Every
@@ -22,8 +22,6 @@ export const accountMessagesIt = {
     passwordHint: 'Almeno 6 caratteri.',
     save: 'Salva',
     consents: 'Consensi',
-    showPassword: 'Mostra la password',
-    hidePassword: 'Nascondi la password',
   },
   registration: {
     title: 'Registrati',

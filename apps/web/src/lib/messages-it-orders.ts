@@ -1,4 +1,4 @@
-import { addMessages } from './i18n';
+import { addMessages } from './i18n-bundles';
 
 /**
  * The texts of the checkout, payment and order screens: they load with those screens, not with the storefront's first page. Every

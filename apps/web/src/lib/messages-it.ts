@@ -1,6 +1,3 @@
-import type { accountMessagesIt } from './messages-it-account';
-import type { ordersMessagesIt } from './messages-it-orders';
-
 /** Italian is the source language (ARCHITECTURE §7); a chain's own texts override the `tenant` keys. */
 export const messagesIt = {
   common: {
@@ -472,6 +469,3 @@ export const messagesIt = {
     },
   },
 };
-
-/** Every text of the app, with those of the lazily loaded screens (spec §8 wording throughout). */
-export type Messages = typeof messagesIt & typeof accountMessagesIt & typeof ordersMessagesIt;

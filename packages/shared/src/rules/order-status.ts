@@ -58,6 +58,24 @@ export const IN_PREPARATION_STATUS_IDS: readonly number[] = [
 /** Orders that ended without being served. */
 export const VOIDED_STATUS_IDS: readonly number[] = [ORDER_STATUS.CANCELLED, ORDER_STATUS.INVALIDATED];
 
+/** spec §4: delivered in full or in part; such an order can be rated. */
+export const DELIVERED_STATUS_IDS: readonly number[] = [
+  ORDER_STATUS.DELIVERED,
+  ORDER_STATUS.PARTIALLY_DELIVERED,
+];
+/** spec §8: in preparation or almost ready, when a pick-up order's parking can be reserved. */
+export const PREPARING_STATUS_IDS: readonly number[] = [
+  ORDER_STATUS.IN_PREPARATION,
+  ORDER_STATUS.IN_PREPARATION_LATE,
+  ORDER_STATUS.ALMOST_READY,
+];
+/** Orders that ended without reaching the shopper: voided, not collected or failed. */
+export const UNSERVED_STATUS_IDS: readonly number[] = [
+  ...VOIDED_STATUS_IDS,
+  ORDER_STATUS.NOT_COLLECTED,
+  ORDER_STATUS.FAILED,
+];
+
 export function orderStatusLabel(statusId: number): string | undefined {
   return ORDER_STATUS_LABELS[statusId];
 }
@@ -90,6 +108,21 @@ export function isPastPayment(statusId: number): boolean {
 /** Cancelled or invalidated: the order will not be served. */
 export function isVoided(statusId: number): boolean {
   return VOIDED_STATUS_IDS.includes(statusId);
+}
+
+/** spec §4: a delivered (or partly delivered) order can be rated. */
+export function isDelivered(statusId: number): boolean {
+  return DELIVERED_STATUS_IDS.includes(statusId);
+}
+
+/** spec §8: the store is preparing the order. */
+export function isBeingPrepared(statusId: number): boolean {
+  return PREPARING_STATUS_IDS.includes(statusId);
+}
+
+/** The order ended without reaching the shopper. */
+export function isUnserved(statusId: number): boolean {
+  return UNSERVED_STATUS_IDS.includes(statusId);
 }
 
 /** Paid or past payment and not voided: an order that has (or will have) an invoice. */

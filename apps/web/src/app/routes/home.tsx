@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ErrorWithRetry } from '../../components/error-with-retry';
 import { useCategoryTree } from '../../features/catalogue/api/get-category-tree';
 import { categoryQueryOptions } from '../../features/catalogue/api/get-category';
 import { CategoryBlocks } from '../../features/catalogue/components/category-blocks';
@@ -44,18 +43,7 @@ export function HomeRoute() {
           {t('home.departmentsTitle')}
         </Typography>
         {isPending && <DepartmentGridSkeleton />}
-        {isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('categories.loadError')}
-          </Alert>
-        )}
+        {isError && <ErrorWithRetry message={t('categories.loadError')} onRetry={() => void refetch()} />}
         {root && <DepartmentGrid departments={root.categories ?? []} />}
       </Box>
     </>

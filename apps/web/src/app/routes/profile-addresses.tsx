@@ -1,6 +1,5 @@
 import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ErrorWithRetry } from '../../components/error-with-retry';
 import { StatusScreen } from '../../components/status-screen';
 import { paths } from '../../config/paths';
 import { ProfileAddressList } from '../../features/account/components/profile-address-list';
 import { useDeleteAddress } from '../../features/delivery/api/delete-address';
-import { useAddresses } from '../../features/delivery/api/get-addresses';
+import { useAddresses } from '../../lib/addresses-query';
 import { useSelectAddress } from '../../features/delivery/api/select-address';
 import { AddressListSkeleton } from '../../features/delivery/components/address-list';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -59,16 +59,7 @@ export function ProfileAddressesRoute() {
       {isPending ? (
         <AddressListSkeleton />
       ) : isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('delivery.addressDialog.loadError')}
-        </Alert>
+        <ErrorWithRetry message={t('delivery.addressDialog.loadError')} onRetry={() => void refetch()} />
       ) : addresses.length === 0 ? (
         <StatusScreen
           headingLevel="h2"

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -8,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ErrorWithRetry } from '../../components/error-with-retry';
 import { paths } from '../../config/paths';
 import { useUserDetail } from '../../features/account/api/get-user-detail';
 import { AccountDeletion } from '../../features/account/components/account-deletion';
@@ -68,16 +67,7 @@ export function ProfileUpdateRoute() {
       {isPending ? (
         <Skeleton variant="rounded" height={480} aria-hidden="true" />
       ) : isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('profileArea.loadError')}
-        </Alert>
+        <ErrorWithRetry message={t('profileArea.loadError')} onRetry={() => void refetch()} />
       ) : (
         <>
           {isConfirmStep && <Typography>{t('profileArea.confirmIntro')}</Typography>}

@@ -1,13 +1,12 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UserPersonFiscal } from '@spesa/shared/account/user-detail.contract';
 import { useTranslation } from 'react-i18next';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { usePersonFiscals } from '../api/get-person-fiscals';
 import '../../../lib/messages-it-account';
 
@@ -23,18 +22,7 @@ export function FiscalPersonList() {
   const { data: persons, isPending, isError, refetch } = usePersonFiscals();
   if (isPending) return <Skeleton variant="rounded" height={72} aria-hidden="true" />;
   if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('profileArea.fiscalLoadError')}
-      </Alert>
-    );
+    return <ErrorWithRetry message={t('profileArea.fiscalLoadError')} onRetry={() => void refetch()} />;
   }
   if (persons.length === 0) {
     return (

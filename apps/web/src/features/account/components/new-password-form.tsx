@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useResetPassword } from '../api/reset-password';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import '../../../lib/messages-it-account';
 
 interface NewPasswordFormProps {

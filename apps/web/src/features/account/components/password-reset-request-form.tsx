@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import '../../../lib/messages-it-account';
 
 const resetRequestSchema = z.object({ email: ruledField([required, email]) });

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useConfirmRegistration } from '../api/confirm-registration';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import '../../../lib/messages-it-account';
 
 const confirmFormSchema = z.object({

@@ -9,6 +9,7 @@ import type { RegistrationDisclaimer } from '@spesa/shared/account/disclaimer.co
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { useRegisterUser } from '../api/register-user';
 import { useRegistrationDisclaimers } from '../api/get-registration-disclaimers';
 import {
@@ -18,7 +19,7 @@ import {
   type RegistrationFormOutput,
 } from '../utils/registration-form';
 import { ConsentCheckbox } from './consent-checkbox';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import '../../../lib/messages-it-account';
 
 interface RegistrationFormProps {
@@ -35,18 +36,7 @@ export function RegistrationForm({ fidelityCardPrefix, onRegistered }: Registrat
   const { data: disclaimers, isPending, isError, refetch } = useRegistrationDisclaimers();
   if (isPending) return <Skeleton variant="rounded" height={560} aria-hidden="true" />;
   if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('errors.generic')}
-      </Alert>
-    );
+    return <ErrorWithRetry message={t('errors.generic')} onRetry={() => void refetch()} />;
   }
   return (
     <RegistrationFormFields

@@ -5,7 +5,7 @@ import type { TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 
 export interface FieldSpec<T> {
   name: Path<T>;

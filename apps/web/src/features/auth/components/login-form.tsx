@@ -1,22 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../components/form-text-field';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useTenantConfig } from '../../../lib/tenant-config-context';
@@ -34,15 +30,9 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
   const { t } = useTranslation();
   const { settings } = useTenantConfig();
   const schema = useMemo(() => createLoginFormSchema(t), [t]);
-  const [isPasswordVisible, setPasswordVisible] = useState(false);
   const errorId = useId();
   const loginMutation = useLogin();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
+  const { control, handleSubmit } = useForm<LoginFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { login: '', password: '', rememberMe: true },
   });
@@ -61,8 +51,6 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
     }
   });
 
-  const { ref: loginRef, ...loginField } = register('login');
-  const { ref: passwordRef, ...passwordField } = register('password');
   const hasRegistration = settings.registrationEnabled || Boolean(settings.registrationUrl);
 
   return (
@@ -78,44 +66,22 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
             {loginMutation.error.message}
           </Alert>
         )}
-        <TextField
-          {...loginField}
-          inputRef={loginRef}
+        <FormTextField
+          control={control}
+          name="login"
           label={t('auth.email')}
           type="email"
           autoComplete="username"
           required
-          fullWidth
-          error={Boolean(errors.login)}
-          helperText={errors.login?.message}
           slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
         />
-        <TextField
-          {...passwordField}
-          inputRef={passwordRef}
+        <FormTextField
+          control={control}
+          name="password"
+          isPassword
           label={t('auth.password')}
-          type={isPasswordVisible ? 'text' : 'password'}
           autoComplete="current-password"
           required
-          fullWidth
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    edge="end"
-                    aria-label={isPasswordVisible ? t('auth.hidePassword') : t('auth.showPassword')}
-                    aria-pressed={isPasswordVisible}
-                    onClick={() => setPasswordVisible((visible) => !visible)}
-                  >
-                    {isPasswordVisible ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Stack
           direction="row"

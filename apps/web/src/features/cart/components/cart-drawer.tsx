@@ -8,17 +8,17 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import type { CartItem } from '@spesa/shared/cart/cart.contract';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { CartTotals } from '../../../components/cart-totals';
 import { paths } from '../../../config/paths';
-import { setCart } from '../../../lib/cart-query';
-import { deleteCartItems } from '../api/delete-cart-items';
+import { settleMutation } from '../../../lib/mutation-feedback';
+import { useEmptyCart } from '../api/delete-cart-items';
+import { useUpdateCartItem } from '../api/update-cart-item';
 import { useCart } from '../hooks/use-cart';
-import { useChangeCartItem } from '../hooks/use-change-cart-item';
-import { notifyCartAnswer, notifyCartFailure } from '../utils/cart-answer-messages';
 import { CartItems } from './cart-items';
 
 const ConfirmDialog = lazy(() =>
@@ -121,26 +121,16 @@ interface CartContentProps {
 
 function CartContent({ isLoggedIn, deliveryInfo, onClose, onCheckout }: CartContentProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { data: cart, isPending, isError, refetch } = useCart(true);
-  const changeItem = useChangeCartItem();
+  const { mutateAsync: updateItem } = useUpdateCartItem();
+  const emptyCart = useEmptyCart();
   const [isEmptyConfirmOpen, setEmptyConfirmOpen] = useState(false);
   const [isEmptyConfirmMounted, setEmptyConfirmMounted] = useState(false);
-  const [isEmptying, setEmptying] = useState(false);
   const count = cart?.totalItems ?? 0;
   const points = cart?.userPoints.LOYALTY.value ?? 0;
 
-  const emptyCart = async () => {
-    setEmptying(true);
-    try {
-      const envelope = await deleteCartItems();
-      setCart(queryClient, envelope.data.cart);
-      notifyCartAnswer(envelope, t('cart.productsRemoved'));
-    } catch (error) {
-      notifyCartFailure(error, t('cart.emptyError'));
-    } finally {
-      setEmptying(false);
-    }
+  const changeItem = async (item: CartItem, quantity: number) => {
+    await settleMutation(updateItem({ itemId: item.itemId, product: item.product, quantity }));
   };
 
   return (
@@ -155,7 +145,7 @@ function CartContent({ isLoggedIn, deliveryInfo, onClose, onCheckout }: CartCont
             <Button
               color="inherit"
               size="small"
-              disabled={isEmptying}
+              disabled={emptyCart.isPending}
               onClick={() => {
                 setEmptyConfirmMounted(true);
                 setEmptyConfirmOpen(true);
@@ -183,18 +173,7 @@ function CartContent({ isLoggedIn, deliveryInfo, onClose, onCheckout }: CartCont
             ))}
           </Box>
         )}
-        {isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('cart.loadError')}
-          </Alert>
-        )}
+        {isError && <ErrorWithRetry message={t('cart.loadError')} onRetry={() => void refetch()} />}
         {cart && count === 0 && (
           <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }}>
             <ShoppingBasketOutlined sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden="true" />
@@ -233,7 +212,7 @@ function CartContent({ isLoggedIn, deliveryInfo, onClose, onCheckout }: CartCont
             text={t('cart.emptyQuestion')}
             onAnswer={(isConfirmed) => {
               setEmptyConfirmOpen(false);
-              if (isConfirmed) void emptyCart();
+              if (isConfirmed) emptyCart.mutate();
             }}
           />
         </Suspense>

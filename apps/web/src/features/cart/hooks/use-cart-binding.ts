@@ -1,16 +1,15 @@
 import type { Cart, CartAddBody } from '@spesa/shared/cart/cart.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { cartQueryKey, setCart } from '../../../lib/cart-query';
-import { addGiftCode } from '../api/add-gift-code';
-import { addToCart } from '../api/add-to-cart';
+import { cartQueryKey } from '../../../lib/cart-query';
+import { settleMutation } from '../../../lib/mutation-feedback';
+import { useAddGiftCode } from '../api/add-gift-code';
+import { useAddToCart } from '../api/add-to-cart';
+import { useUpdateCartItem } from '../api/update-cart-item';
 import { runAddToCart, type AddToCartRequest } from '../utils/add-to-cart-flow';
-import { notifyCartAnswer, notifyCartFailure } from '../utils/cart-answer-messages';
 import { cartLinesByProduct, type CartLineState, type ProductOptionChoices } from '../utils/cart-lines';
 import { askSelectablePromotion } from '../utils/promotion-dialog-store';
 import { useCart } from './use-cart';
-import { quantityParts, useChangeCartItem } from './use-change-cart-item';
 
 export interface ProductCartChange extends AddToCartRequest {
   /** Opens the product's option selector (spec §4: after the delivery steps, before the promotion). */
@@ -34,10 +33,11 @@ interface CartBindingOptions {
 const NO_LINES: ReadonlyMap<number, CartLineState> = new Map();
 
 export function useCartBinding({ isEnabled, ensureDeliveryReady }: CartBindingOptions): CartBindingValue {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: cart } = useCart(isEnabled);
-  const changeItem = useChangeCartItem();
+  const { mutateAsync: updateItem } = useUpdateCartItem();
+  const { mutateAsync: addGiftCode } = useAddGiftCode();
+  const { mutateAsync: addToCart } = useAddToCart();
   const latest = useRef({ isEnabled, ensureDeliveryReady });
   useEffect(() => {
     latest.current = { isEnabled, ensureDeliveryReady };
@@ -52,38 +52,30 @@ export function useCartBinding({ isEnabled, ensureDeliveryReady }: CartBindingOp
       const line = current && cartLinesByProduct(current).get(product.productId);
 
       if (line) {
-        if (line.quantity !== quantity) await changeItem({ itemId: line.itemId, product }, quantity);
+        if (line.quantity !== quantity)
+          await settleMutation(updateItem({ itemId: line.itemId, product, quantity }));
         return;
       }
       if (quantity <= 0) return;
 
-      try {
-        await runAddToCart(
+      // The mutations' onError tell the shopper what went wrong.
+      await settleMutation(
+        runAddToCart(
           {
             ensureDeliveryReady: () => latest.current.ensureDeliveryReady(),
             askOptions: request.askOptions ?? (async () => null),
             askPromotion: askSelectablePromotion,
-            addGiftCode: async (code) => {
-              // A refused code has shown its message; the product is added all the same.
-              const envelope = await addGiftCode(code).catch(() => null);
-              if (envelope) setCart(queryClient, envelope.data.cart);
-            },
+            // A refused code has shown its message; the product is added all the same.
+            addGiftCode: (code) => settleMutation(addGiftCode(code)).then(() => undefined),
             add: async (body: CartAddBody) => {
-              const envelope = await addToCart(body);
-              setCart(queryClient, envelope.data.cart);
-              notifyCartAnswer(
-                envelope,
-                t('cart.productAddText', { ...quantityParts(product, quantity), name: product.name }),
-              );
+              await addToCart({ body, product, quantity });
             },
           },
           request,
-        );
-      } catch (error) {
-        notifyCartFailure(error, t('cart.productAddError'));
-      }
+        ),
+      );
     },
-    [queryClient, t, changeItem],
+    [queryClient, updateItem, addGiftCode, addToCart],
   );
 
   return useMemo(() => ({ lines, change }), [lines, change]);

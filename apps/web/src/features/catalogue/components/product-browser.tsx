@@ -1,6 +1,5 @@
 import FilterListOff from '@mui/icons-material/FilterListOff';
 import Tune from '@mui/icons-material/Tune';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { StatusScreen } from '../../../components/status-screen';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useProducts, type ProductsParams } from '../api/get-products';
@@ -87,16 +87,7 @@ export function ProductBrowser({
     content = showErrorAsEmpty ? (
       emptyState
     ) : (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('errors.generic')}
-      </Alert>
+      <ErrorWithRetry message={t('errors.generic')} onRetry={() => void refetch()} />
     );
   } else if (data.products.length === 0) {
     content =

@@ -1,5 +1,10 @@
 import { IDEMPOTENCY_KEY_HEADER, type CheckoutBuyData } from '@spesa/shared/orders/order.contract';
-import { apiClient } from '../../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { cartQueryKey } from '../../../lib/cart-query';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { notifyFailure } from '../../../lib/mutation-feedback';
 
 /** What the shopper chose on the payment page. */
 export interface PaymentChoice {
@@ -31,4 +36,21 @@ export async function buy(choice: PaymentChoice, idempotencyKey: string): Promis
       { query: paymentQuery(choice), headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, notify: false },
     )
   ).data;
+}
+
+/** Confirms the order; the cart it came from is read again. */
+export function useBuy() {
+  const queryClient = useQueryClient();
+  // One key per confirmation: a second tap or a retried request replays the first order.
+  const idempotencyKey = useRef(newIdempotencyKey());
+  return useMutation({
+    mutationFn: (choice: PaymentChoice) => buy(choice, idempotencyKey.current),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onError: (error) => {
+      // A refused confirmation is final: the next attempt is a new one. A lost answer keeps its key.
+      if (!(error instanceof ApiError && error.httpStatus === 0))
+        idempotencyKey.current = newIdempotencyKey();
+      notifyFailure(error);
+    },
+  });
 }

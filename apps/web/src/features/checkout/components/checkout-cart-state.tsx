@@ -1,11 +1,11 @@
 import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { Cart } from '@spesa/shared/cart/cart.contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { StatusScreen } from '../../../components/status-screen';
 import '../../../lib/messages-it-orders';
 
@@ -43,18 +43,7 @@ export function CheckoutCartState({
     );
   }
   if (isError || !cart) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={retry}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('cart.loadError')}
-      </Alert>
-    );
+    return <ErrorWithRetry message={t('cart.loadError')} onRetry={retry} />;
   }
   if (cart.totalItems === 0) {
     return (

@@ -18,16 +18,17 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CartTotals } from '../../../components/cart-totals';
+import { SectionCard } from '../../../components/section-card';
+import { SummaryPanel } from '../../../components/summary-panel';
 import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { prepareCheckout } from '../api/prepare-checkout';
-import { updateCartInfo } from '../api/update-cart-info';
-import { updateCartItemInfos } from '../api/update-cart-item-infos';
-import { useApplyCartAnswer, useCheckoutCart } from '../hooks/use-checkout-cart';
+import { settleMutation } from '../../../lib/mutation-feedback';
+import { usePrepareCheckout } from '../api/prepare-checkout';
+import { useUpdateCartInfo } from '../api/update-cart-info';
+import { useUpdateCartItemInfos } from '../api/update-cart-item-infos';
+import { useCheckoutCart } from '../hooks/use-checkout-cart';
 import { checkoutFormSchema, type CheckoutForm } from '../utils/checkout-form-schema';
 import { CheckoutItems } from './checkout-items';
 import { CheckoutCartState } from './checkout-cart-state';
-import { CheckoutSection } from './checkout-section';
 import { GiftCodePanel } from './gift-code-panel';
 import { PackagingPicker } from './packaging-picker';
 import '../../../lib/messages-it-orders';
@@ -87,7 +88,9 @@ function CheckoutForms({
   onPrepared,
 }: CheckoutScreenProps & { cart: Cart }) {
   const { t } = useTranslation();
-  const applyCartAnswer = useApplyCartAnswer();
+  const { mutate: updateCartInfo } = useUpdateCartInfo();
+  const { mutate: updateCartItemInfos } = useUpdateCartItemInfos();
+  const { mutateAsync: prepareCheckout } = usePrepareCheckout();
   const {
     control,
     register,
@@ -101,7 +104,7 @@ function CheckoutForms({
   const items = cart.sectors?.length ? cart.sectors.flatMap((sector) => sector.cartItems) : cart.cartItems;
 
   const saveInfo = (property: CartInfoProperty, value: string | boolean) =>
-    applyCartAnswer(() => updateCartInfo({ property, value }));
+    updateCartInfo({ property, value });
 
   const onSubmit = async (values: CheckoutForm) => {
     if (isProfileIncomplete) {
@@ -112,20 +115,24 @@ function CheckoutForms({
       setError('needInvoice', { message: BILLING_REQUIRED_MESSAGE });
       return;
     }
-    try {
-      await prepareCheckout({
-        terms_accepted: true,
-        order_comment: values.orderComment,
-        need_invoice: cart.canRequestInvoice && values.needInvoice,
-        accept_alternatives: values.acceptAlternatives,
-      });
-      onPrepared();
-    } catch (error) {
-      // spec §8: "lock" refused raises its first error text.
-      const message = error instanceof ApiError ? error.message : t('errors.generic');
-      setError('root.server', { message });
-      notify(message, 'error');
-    }
+    const prepared = await settleMutation(
+      prepareCheckout(
+        {
+          terms_accepted: true,
+          order_comment: values.orderComment,
+          need_invoice: cart.canRequestInvoice && values.needInvoice,
+          accept_alternatives: values.acceptAlternatives,
+        },
+        {
+          // spec §8: "lock" refused raises its first error text, under the button too.
+          onError: (error) =>
+            setError('root.server', {
+              message: error instanceof ApiError ? error.message : t('errors.generic'),
+            }),
+        },
+      ),
+    );
+    if (prepared) onPrepared();
   };
 
   return (
@@ -142,19 +149,17 @@ function CheckoutForms({
         }}
       >
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-          <CheckoutSection title={t('checkout.deliveryTitle')}>
+          <SectionCard title={t('checkout.deliveryTitle')} gap={1.5}>
             <Box sx={{ mx: { xs: -2, md: -3 } }}>{deliveryInfo}</Box>
-          </CheckoutSection>
-          <CheckoutSection title={t('checkout.itemsTitle', { count: cart.totalItems })}>
+          </SectionCard>
+          <SectionCard title={t('checkout.itemsTitle', { count: cart.totalItems })} gap={1.5}>
             <CheckoutItems
               items={items}
               disabled={isSubmitting}
               onAcceptAlternatives={(item, isAccepted) =>
-                void applyCartAnswer(() =>
-                  updateCartItemInfos({
-                    items: [{ itemId: item.itemId, infos: { accept_alternatives: String(isAccepted) } }],
-                  }),
-                )
+                updateCartItemInfos({
+                  items: [{ itemId: item.itemId, infos: { accept_alternatives: String(isAccepted) } }],
+                })
               }
             />
             <Controller
@@ -167,7 +172,7 @@ function CheckoutForms({
                       checked={field.value}
                       onChange={(event) => {
                         field.onChange(event.target.checked);
-                        void saveInfo('accept_alternatives', String(event.target.checked));
+                        saveInfo('accept_alternatives', String(event.target.checked));
                       }}
                     />
                   }
@@ -176,15 +181,15 @@ function CheckoutForms({
                 />
               )}
             />
-          </CheckoutSection>
-          <CheckoutSection title={t('checkout.giftCodeTitle')}>
+          </SectionCard>
+          <SectionCard title={t('checkout.giftCodeTitle')} gap={1.5}>
             <GiftCodePanel cart={cart} />
-          </CheckoutSection>
-          <CheckoutSection title={t('checkout.optionsTitle')}>
+          </SectionCard>
+          <SectionCard title={t('checkout.optionsTitle')} gap={1.5}>
             <PackagingPicker
               selectedId={cart.cartInfos.packaging_type_id}
               disabled={isSubmitting}
-              onSelect={(packagingTypeId) => void saveInfo('packaging_type_id', String(packagingTypeId))}
+              onSelect={(packagingTypeId) => saveInfo('packaging_type_id', String(packagingTypeId))}
             />
             <TextField
               label={t('checkout.noteLabel')}
@@ -195,7 +200,7 @@ function CheckoutForms({
                   const value = event.target.value;
                   if (value === (cart.cartInfos.order_comment ?? '') || value.length > ORDER_NOTE_MAX_LENGTH)
                     return;
-                  void saveInfo('order_comment', value);
+                  saveInfo('order_comment', value);
                 },
               })}
               error={Boolean(errors.orderComment)}
@@ -221,7 +226,7 @@ function CheckoutForms({
                           onChange={(event) => {
                             field.onChange(event.target.checked);
                             clearErrors('needInvoice');
-                            void saveInfo('need_invoice', String(event.target.checked));
+                            saveInfo('need_invoice', String(event.target.checked));
                           }}
                         />
                       }
@@ -245,7 +250,7 @@ function CheckoutForms({
                 )}
               />
             )}
-          </CheckoutSection>
+          </SectionCard>
           {isProfileIncomplete && (
             <Alert
               severity={errors.root?.profile ? 'error' : 'warning'}
@@ -260,24 +265,7 @@ function CheckoutForms({
             </Alert>
           )}
         </Box>
-        <Box
-          component="section"
-          aria-label={t('cart.summary')}
-          sx={{
-            position: { md: 'sticky' },
-            top: { md: 88 },
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 3,
-            p: { xs: 2, md: 3 },
-            display: 'grid',
-            gap: 2,
-          }}
-        >
-          <Typography component="h2" variant="h3">
-            {t('cart.summary')}
-          </Typography>
+        <SummaryPanel>
           <CartTotals cart={cart} />
           {cart.loyaltyPointsToEarn > 0 && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -331,7 +319,7 @@ function CheckoutForms({
           >
             {t('checkout.goToPayment')}
           </Button>
-        </Box>
+        </SummaryPanel>
       </Box>
     </Box>
   );

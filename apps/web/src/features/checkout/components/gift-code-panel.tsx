@@ -4,16 +4,14 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GIFT_CODE_INVALID_MESSAGE, type Cart } from '@spesa/shared/cart/cart.contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { setCart } from '../../../lib/cart-query';
 import { formatMoney } from '../../../lib/format-money';
-import { notify } from '../../../lib/notify';
-import { addGiftCode } from '../api/add-gift-code';
+import { settleMutation } from '../../../lib/mutation-feedback';
+import { useAddGiftCode } from '../api/add-gift-code';
 import { checkGiftCode } from '../api/check-gift-code';
-import { removeGiftCode } from '../api/remove-gift-code';
+import { useRemoveGiftCode } from '../api/remove-gift-code';
 import '../../../lib/messages-it-orders';
 
 type GiftCodeCart = Pick<Cart, 'orderAdjustmentSummary' | 'giftCertificates'>;
@@ -21,7 +19,8 @@ type GiftCodeCart = Pick<Cart, 'orderAdjustmentSummary' | 'giftCertificates'>;
 /** spec §7 "Gift codes": check, add and remove a code; the shopper's own codes one tap away. */
 export function GiftCodePanel({ cart }: { cart: GiftCodeCart }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const { mutateAsync: addGiftCode } = useAddGiftCode();
+  const { mutateAsync: removeGiftCode } = useRemoveGiftCode();
   const inputId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,36 +36,30 @@ export function GiftCodePanel({ cart }: { cart: GiftCodeCart }) {
     if (!trimmed || busyCode) return;
     setBusyCode(trimmed);
     setError(null);
-    try {
-      // spec §8: the check is silent; a code it refuses gets the spec §5 message under the field.
-      const check = await checkGiftCode(trimmed).catch(() => null);
-      if (check && !check.valid) {
-        setError(GIFT_CODE_INVALID_MESSAGE);
-        return;
-      }
-      setCart(queryClient, await addGiftCode(trimmed));
-      setCode('');
-      notify(t('checkout.giftCodeAdded', { code: trimmed.toUpperCase() }), 'success');
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.envelope?.response.errors?.[0]?.error
-          ? failure.message
-          : GIFT_CODE_INVALID_MESSAGE,
+    // spec §8: the check is silent; a code it refuses gets the spec §5 message under the field.
+    const check = await checkGiftCode(trimmed).catch(() => null);
+    if (check && !check.valid) {
+      setError(GIFT_CODE_INVALID_MESSAGE);
+    } else {
+      const cart = await settleMutation(
+        addGiftCode(trimmed, {
+          onError: (failure) =>
+            setError(
+              failure instanceof ApiError && failure.envelope?.response.errors?.[0]?.error
+                ? failure.message
+                : GIFT_CODE_INVALID_MESSAGE,
+            ),
+        }),
       );
-    } finally {
-      setBusyCode(null);
+      if (cart) setCode('');
     }
+    setBusyCode(null);
   };
 
   const remove = async (removed: string) => {
     setBusyCode(removed);
-    try {
-      setCart(queryClient, await removeGiftCode(removed));
-    } catch {
-      // The call's toast has told the shopper.
-    } finally {
-      setBusyCode(null);
-    }
+    await settleMutation(removeGiftCode(removed));
+    setBusyCode(null);
   };
 
   return (

@@ -1,6 +1,5 @@
 import CreditCard from '@mui/icons-material/CreditCard';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -17,6 +16,7 @@ import type { PaymentType } from '@spesa/shared/orders/order.contract';
 import { headroomPctOf, preAuthorisedCents } from '@spesa/shared/rules/pre-authorisation';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { formatMoney } from '../../../lib/format-money';
 import { useTenantConfig } from '../../../lib/tenant-config-context';
 import type { PaymentChoice } from '../api/buy';
@@ -69,18 +69,7 @@ export function PaymentMethodForm({
 
   if (isPending) return <Skeleton variant="rounded" height={220} />;
   if (isError || !selected) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('payment.typesError')}
-      </Alert>
-    );
+    return <ErrorWithRetry message={t('payment.typesError')} onRetry={() => void refetch()} />;
   }
 
   const preAuthorised = centsToEuro(

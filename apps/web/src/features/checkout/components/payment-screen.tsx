@@ -1,20 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CartTotals } from '../../../components/cart-totals';
-import { ApiError } from '../../../lib/api-client';
-import { cartQueryKey } from '../../../lib/cart-query';
+import { SectionCard } from '../../../components/section-card';
+import { SummaryPanel } from '../../../components/summary-panel';
 import { formatMoney } from '../../../lib/format-money';
-import { notify } from '../../../lib/notify';
-import { buy, type PaymentChoice } from '../api/buy';
+import { settleMutation } from '../../../lib/mutation-feedback';
+import { useBuy, type PaymentChoice } from '../api/buy';
 import { useCheckoutCart } from '../hooks/use-checkout-cart';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { CheckoutCartState } from './checkout-cart-state';
-import { CheckoutSection } from './checkout-section';
 import { PaymentMethodForm } from './payment-method-form';
 import '../../../lib/messages-it-orders';
 
@@ -38,10 +35,8 @@ export function PaymentScreen({
   onOrderConfirmed,
 }: PaymentScreenProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { data: cart, isPending, isError, refetch } = useCheckoutCart();
-  // One key per confirmation: a second tap or a retried request replays the first order (issue 5 point 7).
-  const idempotencyKey = useRef(newIdempotencyKey());
+  const { mutateAsync: buy } = useBuy();
 
   if (isPending || isError || cart.totalItems === 0) {
     return (
@@ -57,17 +52,10 @@ export function PaymentScreen({
   }
 
   const pay = async (choice: PaymentChoice) => {
-    try {
-      const answer = await buy(choice, idempotencyKey.current);
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      if (answer.paymentUrl) openPaymentPage(answer.paymentUrl);
-      else onOrderConfirmed(answer.orderId);
-    } catch (error) {
-      // A refused confirmation is final: the next attempt is a new one. A lost answer keeps its key.
-      if (!(error instanceof ApiError && error.httpStatus === 0))
-        idempotencyKey.current = newIdempotencyKey();
-      notify(error instanceof ApiError ? error.message : t('errors.generic'), 'error');
-    }
+    const answer = await settleMutation(buy(choice));
+    if (!answer) return;
+    if (answer.paymentUrl) openPaymentPage(answer.paymentUrl);
+    else onOrderConfirmed(answer.orderId);
   };
 
   return (
@@ -84,35 +72,18 @@ export function PaymentScreen({
         }}
       >
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-          <CheckoutSection title={t('payment.methodTitle')}>
+          <SectionCard title={t('payment.methodTitle')} gap={1.5}>
             <PaymentMethodForm
               amounts={{ grossTotal: cart.grossTotal, variableWeightTotal: cart.totalPriceVariable }}
               submitText={t('payment.pay', { amount: formatMoney(cart.grossTotal) })}
               onSubmit={pay}
             />
-          </CheckoutSection>
-          <CheckoutSection title={t('checkout.deliveryTitle')}>
+          </SectionCard>
+          <SectionCard title={t('checkout.deliveryTitle')} gap={1.5}>
             <Box sx={{ mx: { xs: -2, md: -3 } }}>{deliveryInfo}</Box>
-          </CheckoutSection>
+          </SectionCard>
         </Box>
-        <Box
-          component="section"
-          aria-label={t('cart.summary')}
-          sx={{
-            position: { md: 'sticky' },
-            top: { md: 88 },
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 3,
-            p: { xs: 2, md: 3 },
-            display: 'grid',
-            gap: 2,
-          }}
-        >
-          <Typography component="h2" variant="h3">
-            {t('cart.summary')}
-          </Typography>
+        <SummaryPanel>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('checkout.itemsCount', { count: cart.totalItems })}
           </Typography>
@@ -120,7 +91,7 @@ export function PaymentScreen({
           <Button component={RouterLink} to={checkoutHref} variant="text">
             {t('payment.backToCheckout')}
           </Button>
-        </Box>
+        </SummaryPanel>
       </Box>
     </Box>
   );

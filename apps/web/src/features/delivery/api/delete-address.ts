@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressesData } from '@spesa/shared/delivery/address.contract';
 import { apiClient } from '../../../lib/api-client';
-import { addressesQueryKey } from './get-addresses';
+import { addressesQueryKey } from '../../../lib/addresses-query';
 
 /**
  * spec §7 GET /user-address/delete (address_id): answers the home addresses left. The address the cart uses

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address } from '@spesa/shared/delivery/address.contract';
 import { apiClient } from '../../../lib/api-client';
 import { responseCache } from '../../../lib/query-client';
-import { addressesQueryKey } from './get-addresses';
+import { addressesQueryKey } from '../../../lib/addresses-query';
 
 /** spec §7: GET /user-address/view, the address to edit. */
 export async function getAddress(addressId: number, signal?: AbortSignal): Promise<Address> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@spesa/shared/delivery/address.contract';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
 import { apiClient } from '../../../lib/api-client';
-import { addressesQueryKey } from './get-addresses';
+import { addressesQueryKey } from '../../../lib/addresses-query';
 import { setCartDelivery } from './get-cart-delivery';
 import { timeslotsQueryKey } from './get-timeslots';
 

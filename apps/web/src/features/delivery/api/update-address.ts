@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressBody } from '@spesa/shared/delivery/address.contract';
 import { apiClient } from '../../../lib/api-client';
-import { addressesQueryKey } from './get-addresses';
+import { addressesQueryKey } from '../../../lib/addresses-query';
 
 /**
  * spec §7: POST /user-address/update creates (no addressId) or updates a home address; its success toast

@@ -1,7 +1,6 @@
 import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
 import NearMeOutlined from '@mui/icons-material/NearMeOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -14,7 +13,8 @@ import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract
 import { DELIVERY_SERVICE, type DeliveryServiceId } from '@spesa/shared/delivery/delivery-service.contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddresses } from '../api/get-addresses';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
+import { useAddresses } from '../../../lib/addresses-query';
 import { useCartDelivery } from '../api/get-cart-delivery';
 import { useSelectAddress } from '../api/select-address';
 import { useDeliveryServices } from '../hooks/use-delivery-services';
@@ -188,16 +188,7 @@ export function AddressSelectorDialog({ open, deliveryServiceId, onAnswer }: Add
         )}
         {isPending && <AddressListSkeleton />}
         {isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('delivery.addressDialog.loadError')}
-          </Alert>
+          <ErrorWithRetry message={t('delivery.addressDialog.loadError')} onRetry={() => void refetch()} />
         )}
         {addresses && addresses.length === 0 && (
           <Typography sx={{ py: 2 }}>

@@ -1,5 +1,4 @@
 import AccessTime from '@mui/icons-material/AccessTime';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,6 +7,7 @@ import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contra
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { paths } from '../../../config/paths';
 import { useCartDelivery } from '../api/get-cart-delivery';
 import {
@@ -45,16 +45,7 @@ export function CartDeliveryInfo({ flow }: CartDeliveryInfoProps) {
   if (isError) {
     return (
       <Box sx={{ px: 2, py: 1.5 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('delivery.cart.loadError')}
-        </Alert>
+        <ErrorWithRetry message={t('delivery.cart.loadError')} onRetry={() => void refetch()} />
       </Box>
     );
   }

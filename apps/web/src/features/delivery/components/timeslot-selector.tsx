@@ -1,7 +1,6 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import EventBusy from '@mui/icons-material/EventBusy';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -10,12 +9,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { ERROR_CODE } from '@spesa/shared/common/error-codes';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
 import { DELIVERY_SERVICE, type DeliveryServiceId } from '@spesa/shared/delivery/delivery-service.contract';
 import type { Timeslot, TimeslotStatus } from '@spesa/shared/delivery/timeslot.contract';
 import { dayTabLabel, isTimeslotSelectable, visibleTimeslotDays } from '@spesa/shared/rules/timeslot-days';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { ApiError } from '../../../lib/api-client';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useCartDelivery } from '../api/get-cart-delivery';
@@ -40,7 +41,9 @@ function lookOf(slot: Timeslot): SlotLook {
 }
 
 function isAddressMissing(error: unknown): boolean {
-  return error instanceof ApiError && error.envelope?.response.errors?.[0]?.code === 'ADDRESS_REQUIRED';
+  return (
+    error instanceof ApiError && error.envelope?.response.errors?.[0]?.code === ERROR_CODE.ADDRESS_REQUIRED
+  );
 }
 
 interface TimeslotSelectorProps {
@@ -137,16 +140,7 @@ export function TimeslotSelector({ onChangeAddress, onChosen, headingLevel = 'h2
         </Box>
       )}
       {error && !isAddressMissing(error) && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {error.message}
-        </Alert>
+        <ErrorWithRetry message={error.message} onRetry={() => void refetch()} />
       )}
       {list && days.length === 0 && (
         <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>

@@ -1,3 +1,5 @@
+import type { CheckAddressField } from '@spesa/shared/rules/address-check';
+
 /** A house number: "12", "12A", "12 b", "12/3". */
 const HOUSE_NUMBER = String.raw`\d+(?:\s?[a-zA-Z](?![a-zA-Z]))?(?:\s?\/\s?\w+)?`;
 const STREET_AND_NUMBER = new RegExp(String.raw`^(.*?\S)[\s,]+(${HOUSE_NUMBER})$`);
@@ -28,4 +30,11 @@ export function splitStreetAndNumber(street: string): { address1: string; addres
   const match = STREET_AND_NUMBER.exec(street.trim());
   if (!match) return { address1: street.trim(), addressNumber: '' };
   return { address1: match[1]!.trim(), addressNumber: match[2]!.replace(/\s+/g, '') };
+}
+
+/** The place as one line, e.g. "Via Roma 12, 20121 Milano (MI)", for the shopper to confirm. */
+export function addressLine(values: Record<CheckAddressField, string>): string {
+  const street = [values.address1, values.addressNumber].filter(Boolean).join(' ');
+  const town = `${values.postalcode} ${values.city}${values.province ? ` (${values.province})` : ''}`.trim();
+  return [street, town].filter(Boolean).join(', ');
 }

@@ -1,5 +1,10 @@
-import type { Order, OrderViewData } from '@spesa/shared/orders/order.contract';
+import { orderCancelledMessage, type Order, type OrderViewData } from '@spesa/shared/orders/order.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/mutation-feedback';
+import { notify } from '../../../lib/notify';
+import { setOrder } from './get-order';
+import { orderActionMutationKey } from './get-orders';
 
 /** spec §7: POST /order/delete; the answer's info is 'Ordine {orderId} annullato'. */
 export async function cancelOrder(orderId: number): Promise<Order> {
@@ -10,4 +15,17 @@ export async function cancelOrder(orderId: number): Promise<Order> {
       { query: { order_id: orderId }, notify: false },
     )
   ).data.data;
+}
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: orderActionMutationKey,
+    mutationFn: cancelOrder,
+    onSuccess: (order, orderId) => {
+      setOrder(queryClient, order);
+      notify(orderCancelledMessage(orderId), 'success');
+    },
+    onError: (error) => notifyFailure(error),
+  });
 }

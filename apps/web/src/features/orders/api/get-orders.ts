@@ -13,6 +13,9 @@ export interface OrderFilters {
 
 export const ordersQueryKey = ['orders'] as const;
 
+/** The order actions of the detail page: one at a time, so each waits while another is on its way. */
+export const orderActionMutationKey = [...ordersQueryKey, 'action'] as const;
+
 /** spec §7: GET /order/list, 12 orders a page, newest first. */
 export async function getOrders(filters: OrderFilters, signal?: AbortSignal): Promise<OrderListData['data']> {
   const envelope = await apiClient.get<OrderListData>('/order/list', {

@@ -1,5 +1,10 @@
 import { IDEMPOTENCY_KEY_HEADER, type CheckoutBuyData } from '@spesa/shared/orders/order.contract';
-import { apiClient } from '../../../lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { notifyFailure } from '../../../lib/mutation-feedback';
+import { setOrder } from './get-order';
 
 /** What the shopper chose to pay a waiting order with. */
 export interface OrderPaymentChoice {
@@ -10,7 +15,7 @@ export interface OrderPaymentChoice {
 
 /**
  * spec §4 "Failed payment": POST /order/payment retries with the same payment type, or, given a choice,
- * POST /order/modify-payment-type changes it. Both are idempotent by key (issue 5 point 7).
+ * POST /order/modify-payment-type changes it. Both are idempotent by key.
  */
 export async function payOrder(
   orderId: number,
@@ -43,4 +48,22 @@ export async function payOrder(
       },
     )
   ).data;
+}
+
+/** A doubled tap replays the first answer; the answer's order replaces the cached one. */
+export function usePayOrder(orderId: number) {
+  const queryClient = useQueryClient();
+  const idempotencyKey = useRef<string | null>(null);
+  return useMutation({
+    mutationFn: (choice: OrderPaymentChoice | null) => {
+      idempotencyKey.current ??= newIdempotencyKey();
+      return payOrder(orderId, choice, idempotencyKey.current);
+    },
+    onSuccess: (answer) => setOrder(queryClient, answer.order),
+    onError: (error) => {
+      // A refused payment is final: the next attempt is a new one. A lost answer keeps its key.
+      if (!(error instanceof ApiError && error.httpStatus === 0)) idempotencyKey.current = null;
+      notifyFailure(error);
+    },
+  });
 }

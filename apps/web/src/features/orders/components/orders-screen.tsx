@@ -1,5 +1,4 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,10 +7,12 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import type { Order } from '@spesa/shared/orders/order.contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { StatusScreen } from '../../../components/status-screen';
 import { formatMoney } from '../../../lib/format-money';
 import { useOrders, type OrderFilters } from '../api/get-orders';
@@ -77,18 +78,7 @@ export function OrdersScreen({ orderHref, homeHref, dueDatesHref }: OrdersScreen
           ))}
         </Box>
       )}
-      {isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('orders.loadError')}
-        </Alert>
-      )}
+      {isError && <ErrorWithRetry message={t('orders.loadError')} onRetry={() => void refetch()} />}
       {data && data.orders.length === 0 && (
         <StatusScreen
           headingLevel="h2"
@@ -165,11 +155,14 @@ function OrderListItem({ order, href }: { order: Order; href: string }) {
             {t('orders.placedOn', { date: formatOrderDate(order.date) })}
           </Typography>
           <Typography variant="body2">
-            {t(order.deliveryServiceId === 1 ? 'orders.pickUpOn' : 'orders.deliveryOn', {
-              day: formatSlotDay(order.timeslot.date),
-              begin: order.timeslot.beginTime,
-              end: order.timeslot.endTime,
-            })}
+            {t(
+              order.deliveryServiceId === DELIVERY_SERVICE.PICK_UP ? 'orders.pickUpOn' : 'orders.deliveryOn',
+              {
+                day: formatSlotDay(order.timeslot.date),
+                begin: order.timeslot.beginTime,
+                end: order.timeslot.endTime,
+              },
+            )}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
             {/* The list carries the items only with fetch_detail: without them there is no count to show. */}

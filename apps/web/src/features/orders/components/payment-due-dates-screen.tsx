@@ -1,13 +1,12 @@
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DUE_DATE_ERROR_MESSAGE, type PaymentDueDate } from '@spesa/shared/orders/order.contract';
 import { dueDateStatusLabel } from '@spesa/shared/rules/order-status';
 import { useTranslation } from 'react-i18next';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { StatusScreen } from '../../../components/status-screen';
 import { formatMoney } from '../../../lib/format-money';
 import { usePaymentDueDates } from '../api/get-payment-due-dates';
@@ -32,18 +31,7 @@ export function PaymentDueDatesScreen() {
         {t('orders.dueDatesTitle')}
       </Typography>
       {isPending && <Skeleton variant="rounded" height={160} />}
-      {isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {DUE_DATE_ERROR_MESSAGE}
-        </Alert>
-      )}
+      {isError && <ErrorWithRetry message={DUE_DATE_ERROR_MESSAGE} onRetry={() => void refetch()} />}
       {data && data.dueDates.length === 0 && (
         <StatusScreen
           headingLevel="h2"

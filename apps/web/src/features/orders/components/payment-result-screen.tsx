@@ -1,16 +1,18 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import { PAYMENT_FAILED_TITLE } from '@spesa/shared/orders/order.contract';
+import { isAwaitingPayment } from '@spesa/shared/rules/order-status';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { formatMoney } from '../../../lib/format-money';
 import { useOrder } from '../api/get-order';
-import { usePayOrder } from '../hooks/use-pay-order';
+import { useOrderPayment } from '../hooks/use-order-payment';
 import { formatSlotDay } from '../utils/order-format';
 import { OrderPaymentPanel, type PaymentFormRenderer } from './order-payment-panel';
 import { OrderStatusChip } from './order-status-chip';
@@ -41,7 +43,7 @@ export function PaymentResultScreen({
 }: PaymentResultScreenProps) {
   const { t } = useTranslation();
   const { data: order, isPending, isError, refetch } = useOrder(orderId);
-  const pay = usePayOrder(orderId, { openPaymentPage, onPaid: (answer) => onPaid(answer.orderId) });
+  const pay = useOrderPayment(orderId, { openPaymentPage, onPaid: (answer) => onPaid(answer.orderId) });
 
   if (isPending) {
     return (
@@ -52,21 +54,10 @@ export function PaymentResultScreen({
     );
   }
   if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('orders.detailLoadError')}
-      </Alert>
-    );
+    return <ErrorWithRetry message={t('orders.detailLoadError')} onRetry={() => void refetch()} />;
   }
 
-  const isFailed = order.isPayable || (outcome === 'error' && order.orderStatusId <= 2);
+  const isFailed = order.isPayable || (outcome === 'error' && isAwaitingPayment(order.orderStatusId));
   const summary = (
     <Box
       sx={{
@@ -86,7 +77,7 @@ export function PaymentResultScreen({
         <OrderStatusChip statusId={order.orderStatusId} fallback={order.orderStatusDescr} />
       </Box>
       <Typography variant="body2">
-        {t(order.deliveryServiceId === 1 ? 'orders.pickUpOn' : 'orders.deliveryOn', {
+        {t(order.deliveryServiceId === DELIVERY_SERVICE.PICK_UP ? 'orders.pickUpOn' : 'orders.deliveryOn', {
           day: formatSlotDay(order.timeslot.date),
           begin: order.timeslot.beginTime,
           end: order.timeslot.endTime,

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,9 +15,10 @@ import type { Wishlist } from '@spesa/shared/wishlist/wishlist.contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
-import { useAddresses } from '../../delivery/api/get-addresses';
+import { useAddresses } from '../../../lib/addresses-query';
 import { useConfirmWishlist } from '../api/confirm-wishlist';
 
 interface ConfirmListDialogProps {
@@ -93,18 +93,7 @@ function ConfirmForm({ list, onClose }: { list: Wishlist; onClose: () => void })
       </Box>
     );
   } else if (isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('wishlist.confirmAddressesError')}
-      </Alert>
-    );
+    content = <ErrorWithRetry message={t('wishlist.confirmAddressesError')} onRetry={() => void refetch()} />;
   } else if (addresses.length === 0) {
     content = (
       <>

@@ -5,9 +5,7 @@ import Favorite from '@mui/icons-material/Favorite';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -17,6 +15,7 @@ import type { WishlistSummary } from '@spesa/shared/wishlist/wishlist.contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
@@ -62,16 +61,7 @@ export function WishlistOverview() {
           ))}
         </Box>
       ) : isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('wishlist.loadError')}
-        </Alert>
+        <ErrorWithRetry message={t('wishlist.loadError')} onRetry={() => void refetch()} />
       ) : lists.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 4 }}>
           <Typography component="h2" variant="h3">

@@ -1,6 +1,7 @@
 import type { Envelope } from '@spesa/shared/common/envelope.contract';
-import { ApiError, showMessages } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { ApiError, showMessages } from './api-client';
+import { i18n } from './i18n';
+import { notify } from './notify';
 
 const SESSION_EXPIRED_HTTP_STATUS = 419;
 
@@ -10,15 +11,23 @@ function hasMessages(envelope: Envelope<unknown>): boolean {
 }
 
 /** spec §8: the success toast only when the answer brought no message; otherwise its messages. */
-export function notifyCartAnswer(envelope: Envelope<unknown>, successText: string): void {
+export function notifyAnswer(envelope: Envelope<unknown>, successText: string): void {
   if (hasMessages(envelope)) showMessages(envelope);
   else notify(successText, 'success');
 }
 
-/** A refused change shows the server's reasons, or `fallbackText` when it gave none. */
-export function notifyCartFailure(error: unknown, fallbackText: string): void {
+/**
+ * The one way a refused write tells the shopper (the `onError` of every mutation whose call is silent): the
+ * server's reasons, else `fallbackText`, else the generic error.
+ */
+export function notifyFailure(error: unknown, fallbackText?: string): void {
   // An expired session has told the shopper already and opens the login dialog.
   if (error instanceof ApiError && error.httpStatus === SESSION_EXPIRED_HTTP_STATUS) return;
   if (error instanceof ApiError && error.envelope?.response.errors?.length) showMessages(error.envelope);
-  else notify(fallbackText, 'error');
+  else notify(fallbackText ?? i18n.t('errors.generic'), 'error');
+}
+
+/** A mutation's answer for the caller's next step: undefined when it failed (its `onError` told the shopper). */
+export function settleMutation<T>(mutation: Promise<T>): Promise<T | undefined> {
+  return mutation.catch(() => undefined);
 }

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Address, AddressesData } from '@spesa/shared/delivery/address.contract';
 import type { DeliveryServiceId } from '@spesa/shared/delivery/delivery-service.contract';
-import { apiClient } from '../../../lib/api-client';
-import { responseCache } from '../../../lib/query-client';
+import { apiClient } from './api-client';
+import { responseCache } from './query-client';
 
 export const addressesQueryKey = ['delivery', 'addresses'] as const;
 
-/** spec §7: the shopper's home addresses (home delivery) or the stores and lockers (pick-up). */
+/**
+ * spec §7: the shopper's home addresses (home delivery) or the stores and lockers (pick-up). The delivery
+ * dialogs, the profile and the wish lists read the same entry, so it lives outside the features.
+ */
 export async function getAddresses(
   deliveryServiceId: DeliveryServiceId,
   signal?: AbortSignal,

@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { Order } from '@spesa/shared/orders/order.contract';
+import { useIsMutating } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { API_BASE_PATH } from '../../../config/env';
+import { useAddOrderToCart } from '../api/add-order-to-cart';
+import { useCancelOrder } from '../api/cancel-order';
+import { orderActionMutationKey } from '../api/get-orders';
+import { useModifyOrder } from '../api/modify-order';
+
+const ConfirmDialog = lazy(() =>
+  import('../../../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
+
+interface OrderActionsProps {
+  order: Order;
+  /** The cart changed (order reopened or its products added): show it. */
+  onCartChanged: () => void;
+}
+
+/** What can still be done with the order: modify it, add its products to the cart, its invoice, cancel it. */
+export function OrderActions({ order, onCartChanged }: OrderActionsProps) {
+  const { t } = useTranslation();
+  const cancelOrder = useCancelOrder();
+  const modifyOrder = useModifyOrder();
+  const addOrderToCart = useAddOrderToCart();
+  const isActionPending = useIsMutating({ mutationKey: orderActionMutationKey }) > 0;
+  const [confirming, setConfirming] = useState<'cancel' | 'modify' | null>(null);
+  const [hasConfirm, setHasConfirm] = useState(false);
+
+  const ask = (action: 'cancel' | 'modify') => {
+    setHasConfirm(true);
+    setConfirming(action);
+  };
+
+  const onAnswer = (isConfirmed: boolean) => {
+    const action = confirming;
+    setConfirming(null);
+    if (!isConfirmed) return;
+    if (action === 'modify') modifyOrder.mutate(order.orderId, { onSuccess: onCartChanged });
+    else cancelOrder.mutate(order.orderId);
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        {order.isEditable && (
+          <Button variant="contained" disabled={isActionPending} onClick={() => ask('modify')}>
+            {t('orders.modify')}
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          disabled={isActionPending}
+          onClick={() => addOrderToCart.mutate(order.orderId, { onSuccess: onCartChanged })}
+        >
+          {t('orders.addAllToCart')}
+        </Button>
+        {order.hasInvoice && (
+          <Button
+            variant="outlined"
+            href={`${API_BASE_PATH}/order/invoice?order_id=${order.orderId}`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('orders.invoice')}
+          </Button>
+        )}
+        {order.isDeletable && (
+          <Button color="error" disabled={isActionPending} onClick={() => ask('cancel')}>
+            {t('orders.cancel')}
+          </Button>
+        )}
+      </Box>
+      {hasConfirm && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming !== null}
+            title={confirming === 'modify' ? t('orders.modifyTitle') : t('orders.cancelTitle')}
+            text={
+              confirming === 'modify'
+                ? t('orders.modifyQuestion', { orderId: order.orderId })
+                : t('orders.cancelQuestion', { orderId: order.orderId })
+            }
+            onAnswer={onAnswer}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

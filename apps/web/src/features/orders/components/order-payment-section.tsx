@@ -1,0 +1,39 @@
+import Typography from '@mui/material/Typography';
+import type { Order } from '@spesa/shared/orders/order.contract';
+import { paymentTransactionStatusLabel } from '@spesa/shared/rules/order-status';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
+import { formatMoney } from '../../../lib/format-money';
+
+/** How the order is paid: the type, the card and its transaction, the pre-billed amount and the points. */
+export function OrderPaymentSection({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const transaction = order.paymentTransaction;
+  return (
+    <SectionCard title={t('orders.paymentTitle')}>
+      <Typography sx={{ fontWeight: 700 }}>{order.paymentTypeDescr}</Typography>
+      {transaction && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {[
+            transaction.creditCard,
+            t('orders.transactionStatus', {
+              status: paymentTransactionStatusLabel(transaction.status) ?? transaction.statusDescr,
+            }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      )}
+      {order.prebilledAmount !== null && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {t('orders.prebilled', { amount: formatMoney(order.prebilledAmount) })}
+        </Typography>
+      )}
+      {order.loyaltyPoints > 0 && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {t('orders.points', { count: order.loyaltyPoints })}
+        </Typography>
+      )}
+    </SectionCard>
+  );
+}
