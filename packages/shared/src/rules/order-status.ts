@@ -63,12 +63,6 @@ export const DELIVERED_STATUS_IDS: readonly number[] = [
   ORDER_STATUS.DELIVERED,
   ORDER_STATUS.PARTIALLY_DELIVERED,
 ];
-/** spec §8: in preparation or almost ready, when a pick-up order's parking can be reserved. */
-export const PREPARING_STATUS_IDS: readonly number[] = [
-  ORDER_STATUS.IN_PREPARATION,
-  ORDER_STATUS.IN_PREPARATION_LATE,
-  ORDER_STATUS.ALMOST_READY,
-];
 /** Orders that ended without reaching the shopper: voided, not collected or failed. */
 export const UNSERVED_STATUS_IDS: readonly number[] = [
   ...VOIDED_STATUS_IDS,
@@ -113,11 +107,6 @@ export function isVoided(statusId: number): boolean {
 /** spec §4: a delivered (or partly delivered) order can be rated. */
 export function isDelivered(statusId: number): boolean {
   return DELIVERED_STATUS_IDS.includes(statusId);
-}
-
-/** spec §8: the store is preparing the order. */
-export function isBeingPrepared(statusId: number): boolean {
-  return PREPARING_STATUS_IDS.includes(statusId);
 }
 
 /** The order ended without reaching the shopper. */

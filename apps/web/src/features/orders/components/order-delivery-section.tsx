@@ -9,7 +9,7 @@ import {
   PARKING_UNEXPECTED_MESSAGE,
   type Order,
 } from '@spesa/shared/orders/order.contract';
-import { isBeingPrepared } from '@spesa/shared/rules/order-status';
+import { isInPreparation } from '@spesa/shared/rules/order-status';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,7 @@ export function OrderDeliverySection({ order }: { order: Order }) {
           end: order.timeslot.endTime,
         })}
       </Typography>
-      {isPickUp && isBeingPrepared(order.orderStatusId) && (
+      {isPickUp && isInPreparation(order.orderStatusId) && (
         <Box sx={{ mt: 1.5, display: 'grid', gap: 1 }}>
           {/* The outcome of a reservation made here says it already. */}
           {order.parkingReservation ? (
