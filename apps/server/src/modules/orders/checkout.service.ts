@@ -74,7 +74,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
         if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
         [goods, variable, gross] = [order.goodsCents, order.variableCents, order.grossCents];
       } else {
-        const cart = await carts.view(tenant.code, userId);
+        const cart = await carts.view({ tenantId: tenant.code, userId });
         [goods, variable, gross] = [
           Math.round(cart.totalPrice * 100),
           Math.round(cart.totalPriceVariable * 100),

@@ -54,7 +54,7 @@ export async function modifyOrder(
     await deps.carts.setEditingOrder(trx, cart.id, order.id, now);
     await deps.checkout.cancelInside(trx, tenantId, order, now, true);
   });
-  return deps.carts.view(tenantId, userId);
+  return deps.carts.view({ tenantId, userId });
 }
 
 /** The order's lines join the cart: a line already there (same product and options) adds up its quantity. */
