@@ -148,7 +148,7 @@ export async function createServices(deps: ServiceDeps) {
     ...accountDeps,
     giftCertificates,
     hasOrderInDelivery:
-      deps.hasOrderInDelivery ?? ((tenantId, userId) => orders.hasOrderInDelivery(tenantId, userId)),
+      deps.hasOrderInDelivery ?? ((tenantId, userId) => orders.hasOrderInDelivery({ tenantId, userId })),
     removeUserData: async (tenantId, userId) => {
       await wishlists.removeAllOfUser(tenantId, userId);
       await delivery.addresses.removeAllOfUser(tenantId, userId);

@@ -59,8 +59,7 @@ export interface CartAnswer {
 export interface OrderLinesSource {
   /** The lines of one of the shopper's orders, for add-all-from-order; undefined when not theirs. */
   orderLines(
-    tenantId: string,
-    userId: number,
+    actor: Actor,
     orderId: number,
   ): Promise<{ productId: number; quantity: number; params: string }[] | undefined>;
   /**
@@ -592,7 +591,7 @@ export function createCartService(deps: {
 
     async addAllFromOrder(actor, orderId, options) {
       const { tenantId, userId } = actor;
-      const lines = await deps.orders.orderLines(tenantId, userId, orderId);
+      const lines = await deps.orders.orderLines(actor, orderId);
       if (!lines) throw new NotFoundError("L'ordine non esiste.");
       const result = await mutate(tenantId, userId, (trx, cartId, now, reference) =>
         addLines(trx, tenantId, userId, cartId, lines, now, true, reference),
