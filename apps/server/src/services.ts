@@ -95,7 +95,7 @@ export async function createServices(deps: ServiceDeps) {
     catalogue,
     isUserAddress:
       deps.isUserAddress ??
-      ((tenantId, userId, addressId) => delivery.addresses.isUsable(tenantId, userId, addressId)),
+      ((tenantId, userId, addressId) => delivery.addresses.isUsable({ tenantId, userId }, addressId)),
   });
   const gateway = createTestGateway({
     db,
@@ -151,7 +151,7 @@ export async function createServices(deps: ServiceDeps) {
       deps.hasOrderInDelivery ?? ((tenantId, userId) => orders.hasOrderInDelivery({ tenantId, userId })),
     removeUserData: async (tenantId, userId) => {
       await wishlists.removeAllOfUser(tenantId, userId);
-      await delivery.addresses.removeAllOfUser(tenantId, userId);
+      await delivery.addresses.removeAllOfUser({ tenantId, userId });
     },
   });
 

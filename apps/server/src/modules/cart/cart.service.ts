@@ -351,8 +351,8 @@ export function createCartService(deps: {
     return { warnings, added };
   }
 
-  async function deliveryPart(tenantId: string, userId: number): Promise<CartDelivery> {
-    return delivery.carts.view(tenantId, userId);
+  async function deliveryPart(actor: Actor): Promise<CartDelivery> {
+    return delivery.carts.view(actor);
   }
 
   function toCartItem(line: PricedLine): CartItem {
@@ -380,7 +380,7 @@ export function createCartService(deps: {
 
   async function view(actor: Actor, options: ViewOptions = {}): Promise<Cart> {
     const { tenantId, userId } = actor;
-    const [part, reference] = await Promise.all([deliveryPart(tenantId, userId), referenceOf(tenantId)]);
+    const [part, reference] = await Promise.all([deliveryPart(actor), referenceOf(tenantId)]);
     const { categoriesById, parentOf } = reference;
     const priced = await priceCart(db, tenantId, part.cartId, {
       warehouseId: part.warehouse.warehouseId,
@@ -693,7 +693,7 @@ export function createCartService(deps: {
 
     async purchaseRestriction(actor) {
       const { tenantId, userId } = actor;
-      const part = await deliveryPart(tenantId, userId);
+      const part = await deliveryPart(actor);
       const [lines, reference] = await Promise.all([repo.listItems(db, part.cartId), referenceOf(tenantId)]);
       const records = await productsByIds(
         db,
@@ -778,7 +778,7 @@ export function createCartService(deps: {
       const types = (await referenceOf(tenantId)).packagingTypes;
       let chosen: number | null = null;
       if ('userId' in scope) {
-        const part = await deliveryPart(tenantId, scope.userId);
+        const part = await deliveryPart(scope);
         chosen = (await repo.findCartExtra(db, tenantId, part.cartId))?.packagingTypeId ?? null;
       }
       const selected = types.find((t) => t.id === chosen) ?? types.find((t) => t.isDefault);
