@@ -94,8 +94,7 @@ export async function createServices(deps: ServiceDeps) {
     clock,
     catalogue,
     isUserAddress:
-      deps.isUserAddress ??
-      ((tenantId, userId, addressId) => delivery.addresses.isUsable({ tenantId, userId }, addressId)),
+      deps.isUserAddress ?? ((actor, addressId) => delivery.addresses.isUsable(actor, addressId)),
   });
   const gateway = createTestGateway({
     db,
@@ -150,7 +149,7 @@ export async function createServices(deps: ServiceDeps) {
     hasOrderInDelivery:
       deps.hasOrderInDelivery ?? ((tenantId, userId) => orders.hasOrderInDelivery({ tenantId, userId })),
     removeUserData: async (tenantId, userId) => {
-      await wishlists.removeAllOfUser(tenantId, userId);
+      await wishlists.removeAllOfUser({ tenantId, userId });
       await delivery.addresses.removeAllOfUser({ tenantId, userId });
     },
   });

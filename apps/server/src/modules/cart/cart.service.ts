@@ -604,7 +604,7 @@ export function createCartService(deps: {
 
     async addAllFromWishlist(actor, listId, options) {
       const { tenantId, userId } = actor;
-      const list = await deps.wishlists.view({ tenantId, userId, listId });
+      const list = await deps.wishlists.view(actor, { listId });
       const result = await mutate(tenantId, userId, (trx, cartId, now, reference) =>
         addLines(
           trx,
