@@ -100,10 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes, {
         auth,
-        afterLogin: async (request, reply, userId) => {
+        afterLogin: async (request, reply, actor) => {
           const token = presentedCartToken(request);
           if (token === undefined) return;
-          await anonymousCarts.mergeInto(request.tenant.code, token, userId);
+          await anonymousCarts.mergeInto(actor, token);
           clearCartCookie(request, reply);
         },
       });

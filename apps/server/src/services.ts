@@ -94,8 +94,7 @@ export async function createServices(deps: ServiceDeps) {
     clock,
     catalogue,
     isUserAddress:
-      deps.isUserAddress ??
-      ((tenantId, userId, addressId) => delivery.addresses.isUsable(tenantId, userId, addressId)),
+      deps.isUserAddress ?? ((actor, addressId) => delivery.addresses.isUsable(actor, addressId)),
   });
   const gateway = createTestGateway({
     db,
@@ -147,11 +146,10 @@ export async function createServices(deps: ServiceDeps) {
   const accountDeletion = createAccountDeletionService({
     ...accountDeps,
     giftCertificates,
-    hasOrderInDelivery:
-      deps.hasOrderInDelivery ?? ((tenantId, userId) => orders.hasOrderInDelivery(tenantId, userId)),
-    removeUserData: async (tenantId, userId) => {
-      await wishlists.removeAllOfUser(tenantId, userId);
-      await delivery.addresses.removeAllOfUser(tenantId, userId);
+    hasOrderInDelivery: deps.hasOrderInDelivery ?? ((actor) => orders.hasOrderInDelivery(actor)),
+    removeUserData: async (actor) => {
+      await wishlists.removeAllOfUser(actor);
+      await delivery.addresses.removeAllOfUser(actor);
     },
   });
 

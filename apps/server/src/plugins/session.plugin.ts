@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SESSION_HEADER } from '@spesa/shared/common/envelope.contract';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { SessionUser } from '../modules/auth/session-user.js';
+import type { Actor } from '../lib/actor.js';
 import { NotLoggedInError } from '../lib/domain-error.js';
 
 declare module 'fastify' {
@@ -10,9 +11,12 @@ declare module 'fastify' {
     /** The logged-in user of this tenant, or null. */
     sessionUser: SessionUser | null;
     sessionToken: string | undefined;
+    /** The session's user on this tenant, as services take it; null when nobody is logged in. */
+    actor: Actor | null;
   }
   interface FastifyInstance {
     requireUser(request: FastifyRequest): SessionUser;
+    requireActor(request: FastifyRequest): Actor;
   }
 }
 
@@ -54,9 +58,14 @@ export const sessionPlugin = fp<{ auth: AuthService }>(
   (app, { auth }, done) => {
     app.decorateRequest('sessionUser', null);
     app.decorateRequest('sessionToken', undefined);
+    app.decorateRequest('actor', null);
     app.decorate('requireUser', (request: FastifyRequest) => {
       if (!request.sessionUser) throw new NotLoggedInError();
       return request.sessionUser;
+    });
+    app.decorate('requireActor', (request: FastifyRequest) => {
+      if (!request.actor) throw new NotLoggedInError();
+      return request.actor;
     });
     app.addHook('onRequest', (request, _reply, next) => {
       const token = request.url.startsWith('/ebsn/') ? presentedToken(request) : undefined;
@@ -66,6 +75,7 @@ export const sessionPlugin = fp<{ auth: AuthService }>(
       auth.resolveSession(request.tenant.code, token).then(
         (session) => {
           request.sessionUser = session?.user ?? null;
+          request.actor = session ? { tenantId: request.tenant.code, userId: session.user.userId } : null;
           next();
         },
         (error: Error) => next(error),

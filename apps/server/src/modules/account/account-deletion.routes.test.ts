@@ -18,7 +18,7 @@ describe.each(DIALECTS)('account deletion on %s', (dialect) => {
   beforeAll(async () => {
     t = await buildAccountTestApp(dialect, {
       // The orders module answers this; here a stub says who has an order out for delivery.
-      deps: { hasOrderInDelivery: async (_tenant, userId) => inDelivery.has(userId) },
+      deps: { hasOrderInDelivery: async ({ userId }) => inDelivery.has(userId) },
     });
     mario = (await t.login(MARIO, 'spesa123'))!;
     marioId = (await t.call('GET', '/ebsn/api/auth/test', { token: mario })).body.user.userId;

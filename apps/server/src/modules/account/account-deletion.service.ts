@@ -6,6 +6,7 @@ import {
 } from '@spesa/shared/account/account-security.contract';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { Db } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotLoggedInError } from '../../lib/domain-error.js';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token.js';
@@ -22,18 +23,17 @@ const TOKEN_TTL_MS = ACCOUNT_TOKEN_TTL_MINUTES * 60 * 1000;
  * spec §6: whether an order of the shopper is out for delivery (statuses 7 and 18). The orders module answers
  * it; until there are orders, nobody has one.
  */
-export type OrderInDeliveryCheck = (tenantId: string, userId: number) => Promise<boolean>;
+export type OrderInDeliveryCheck = (actor: Actor) => Promise<boolean>;
 export const noOrderInDelivery: OrderInDeliveryCheck = async () => false;
 
 export interface AccountDeletionService {
-  requestToken(input: { tenant: TenantDefinition; origin: string; userId: number }): Promise<void>;
+  /** `tenant`: the actor's chain, for its mail texts. */
+  requestToken(actor: Actor, input: { tenant: TenantDefinition; origin: string }): Promise<void>;
   checkToken(input: { tenant: TenantDefinition; login: string | undefined; token: string }): Promise<void>;
-  anonymize(input: {
-    tenant: TenantDefinition;
-    userId: number;
-    login: string | undefined;
-    token: string;
-  }): Promise<void>;
+  anonymize(
+    actor: Actor,
+    input: { tenant: TenantDefinition; login: string | undefined; token: string },
+  ): Promise<void>;
 }
 
 export function createAccountDeletionService(deps: {
@@ -46,13 +46,13 @@ export function createAccountDeletionService(deps: {
   /** The shopper's gift codes, removed inside the account's own transaction. */
   giftCertificates: { removeAllOfUser(trx: Db, tenantId: string, userId: number): Promise<void> };
   /** The shopper's own data kept by other modules (wish lists), removed with the account. */
-  removeUserData: (tenantId: string, userId: number) => Promise<void>;
+  removeUserData: (actor: Actor) => Promise<void>;
 }): AccountDeletionService {
   const { db, clock, mail, deferred } = deps;
   const invalid = () => new DomainError('ANONYMIZE_LINK_INVALID', ANONYMIZE_LINK_INVALID_MESSAGE);
 
-  async function assertNoOrderInDelivery(tenantId: string, userId: number): Promise<void> {
-    if (await deps.hasOrderInDelivery(tenantId, userId)) {
+  async function assertNoOrderInDelivery(actor: Actor): Promise<void> {
+    if (await deps.hasOrderInDelivery(actor)) {
       throw new DomainError('ORDER_IN_DELIVERY', ANONYMIZE_ORDER_IN_DELIVERY_MESSAGE);
     }
   }
@@ -71,19 +71,20 @@ export function createAccountDeletionService(deps: {
   }
 
   return {
-    async requestToken({ tenant, origin, userId }) {
-      await assertNoOrderInDelivery(tenant.code, userId);
-      const person = await repo.findAccount(db, tenant.code, userId);
+    async requestToken(actor, { tenant, origin }) {
+      const { tenantId, userId } = actor;
+      await assertNoOrderInDelivery(actor);
+      const person = await repo.findAccount(db, tenantId, userId);
       if (!person) throw new NotLoggedInError();
       const token = newSessionToken();
       const message = accountDeletionConfirmMail(tenant, origin, person.email, person.firstName, token);
       const now = clock.now();
-      const key = { tenantId: tenant.code, recipient: person.email, kind: message.kind };
+      const key = { tenantId: tenantId, recipient: person.email, kind: message.kind };
       if (!(await repo.claimMailSlot(db, key, now, MAIL_THROTTLE_MS))) return;
-      await repo.deleteTokens(db, tenant.code, userId, ['anonymize']);
+      await repo.deleteTokens(db, tenantId, userId, ['anonymize']);
       await repo.insertToken(db, {
         tokenHash: hashSessionToken(token),
-        tenantId: tenant.code,
+        tenantId: tenantId,
         userId,
         purpose: 'anonymize',
         newEmail: null,
@@ -97,22 +98,23 @@ export function createAccountDeletionService(deps: {
       await liveToken(tenant, login, token);
     },
 
-    async anonymize({ tenant, userId, login, token }) {
+    async anonymize(actor, { tenant, login, token }) {
+      const { tenantId, userId } = actor;
       const found = await liveToken(tenant, login, token);
       // The link deletes the account that asked for it, from that account's own session.
       if (found.userId !== userId) throw invalid();
-      await assertNoOrderInDelivery(tenant.code, userId);
+      await assertNoOrderInDelivery(actor);
       // A hash no password can match: verifyPassword refuses any scheme but scrypt.
       const unusable = `deleted$${randomBytes(16).toString('base64url')}`;
       await db.transaction().execute(async (trx) => {
         const now = clock.now();
-        if (!(await repo.consumeToken(trx, tenant.code, hashSessionToken(token), 'anonymize', now)))
+        if (!(await repo.consumeToken(trx, tenantId, hashSessionToken(token), 'anonymize', now)))
           throw invalid();
-        await repo.anonymizeUser(trx, tenant.code, userId, unusable, now);
-        await deps.giftCertificates.removeAllOfUser(trx, tenant.code, userId);
-        await deps.sessions.endSessionsOfUser(trx, tenant.code, userId);
+        await repo.anonymizeUser(trx, tenantId, userId, unusable, now);
+        await deps.giftCertificates.removeAllOfUser(trx, tenantId, userId);
+        await deps.sessions.endSessionsOfUser(trx, tenantId, userId);
       });
-      await deps.removeUserData(tenant.code, userId);
+      await deps.removeUserData(actor);
       deferred.defer('account-deleted', async () => {
         await mail.send(accountDeletedMail(tenant, found.email, found.firstName));
       });

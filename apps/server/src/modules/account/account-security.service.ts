@@ -9,6 +9,7 @@ import {
 } from '@spesa/shared/account/account-security.contract';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { Db } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotLoggedInError } from '../../lib/domain-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -24,21 +25,22 @@ import type { SessionEnder } from './session-ender.js';
 const TOKEN_TTL_MS = ACCOUNT_TOKEN_TTL_MINUTES * 60 * 1000;
 
 export interface AccountSecurityService {
-  requestEmailChange(input: {
-    tenant: TenantDefinition;
-    origin: string;
-    userId: number;
-    newEmail: string | undefined;
-  }): Promise<void>;
+  /** `tenant`: the actor's chain, for its mail texts. */
+  requestEmailChange(
+    actor: Actor,
+    input: { tenant: TenantDefinition; origin: string; newEmail: string | undefined },
+  ): Promise<void>;
   confirmEmailChange(input: { tenant: TenantDefinition; token: string }): Promise<void>;
-  changePassword(input: {
-    tenant: TenantDefinition;
-    origin: string;
-    userId: number;
-    sessionToken: string | undefined;
-    oldPassword: string | undefined;
-    newPassword: string | undefined;
-  }): Promise<void>;
+  changePassword(
+    actor: Actor,
+    input: {
+      tenant: TenantDefinition;
+      origin: string;
+      sessionToken: string | undefined;
+      oldPassword: string | undefined;
+      newPassword: string | undefined;
+    },
+  ): Promise<void>;
 }
 
 export function createAccountSecurityService(deps: {
@@ -57,24 +59,25 @@ export function createAccountSecurityService(deps: {
   }
 
   return {
-    async requestEmailChange({ tenant, origin, userId, newEmail }) {
+    async requestEmailChange(actor, { tenant, origin, newEmail }) {
+      const { tenantId, userId } = actor;
       const form = parseForm(emailChangeFormSchema, { newEmail });
       const address = normalizeEmail(form.newEmail);
-      const person = await account(tenant.code, userId);
+      const person = await account(tenantId, userId);
       if (address === person.email) throw new DomainError('EMAIL_CHANGE_SAME', EMAIL_CHANGE_SAME_MESSAGE);
-      const takenBy = await repo.findUserIdByEmail(db, tenant.code, address);
+      const takenBy = await repo.findUserIdByEmail(db, tenantId, address);
       // The answer does not say whether the new address already has an account; that one gets no link.
       deferred.defer('email-change', async () => {
         if (takenBy !== undefined) return;
         const token = newSessionToken();
         const message = emailChangeConfirmMail(tenant, origin, address, person.firstName, token);
         const now = clock.now();
-        const key = { tenantId: tenant.code, recipient: address, kind: message.kind };
+        const key = { tenantId: tenantId, recipient: address, kind: message.kind };
         if (!(await repo.claimMailSlot(db, key, now, MAIL_THROTTLE_MS))) return;
-        await repo.deleteTokens(db, tenant.code, userId, ['email_change']);
+        await repo.deleteTokens(db, tenantId, userId, ['email_change']);
         await repo.insertToken(db, {
           tokenHash: hashSessionToken(token),
-          tenantId: tenant.code,
+          tenantId: tenantId,
           userId,
           purpose: 'email_change',
           newEmail: address,
@@ -106,26 +109,27 @@ export function createAccountSecurityService(deps: {
       });
     },
 
-    async changePassword({ tenant, origin, userId, sessionToken, oldPassword, newPassword }) {
+    async changePassword(actor, { tenant, origin, sessionToken, oldPassword, newPassword }) {
+      const { tenantId, userId } = actor;
       const form = parseForm(passwordChangeFormSchema, { oldPassword, newPassword });
-      const storedHash = await repo.findPasswordHash(db, tenant.code, userId);
+      const storedHash = await repo.findPasswordHash(db, tenantId, userId);
       if (!storedHash) throw new NotLoggedInError();
       if (!(await verifyPassword(form.oldPassword, storedHash))) {
         throw new DomainError('WRONG_PASSWORD', WRONG_PASSWORD_MESSAGE);
       }
       const passwordHash = await hashPassword(form.newPassword);
       await db.transaction().execute(async (trx) => {
-        await repo.updateUser(trx, tenant.code, userId, { passwordHash });
+        await repo.updateUser(trx, tenantId, userId, { passwordHash });
         // The other devices are logged out; this one stays in.
         await deps.sessions.endSessionsOfUser(
           trx,
-          tenant.code,
+          tenantId,
           userId,
           sessionToken ? hashSessionToken(sessionToken) : undefined,
         );
-        await repo.deleteTokens(trx, tenant.code, userId, ['password_reset']);
+        await repo.deleteTokens(trx, tenantId, userId, ['password_reset']);
       });
-      const person = await account(tenant.code, userId);
+      const person = await account(tenantId, userId);
       deferred.defer('password-changed', async () => {
         await mail.send(passwordChangedMail(tenant, origin, person.email, person.firstName));
       });

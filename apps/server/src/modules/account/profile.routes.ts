@@ -74,8 +74,7 @@ export const profileRoutes: FastifyPluginAsync<{
     '/registration/user_detail',
     { schema: { tags: TAGS, summary: "The shopper's profile", security: SESSION, response: detailAnswer } },
     async (request) => {
-      const user = sessionEnvelopeUser(app.requireUser(request));
-      const detail = await profile.detail(request.tenant, user.userId);
+      const detail = await profile.detail(app.requireActor(request));
       return envelope({ user: detail }, userOf(detail));
     },
   );
@@ -92,8 +91,7 @@ export const profileRoutes: FastifyPluginAsync<{
       },
     },
     async (request) => {
-      const user = sessionEnvelopeUser(app.requireUser(request));
-      const detail = await profile.updatePerson(request.tenant, user.userId, request.body);
+      const detail = await profile.updatePerson(app.requireActor(request), request.tenant, request.body);
       return envelope({ user: detail }, userOf(detail), [PROFILE_SAVED_MESSAGE]);
     },
   );
@@ -110,8 +108,7 @@ export const profileRoutes: FastifyPluginAsync<{
       },
     },
     async (request) => {
-      const user = sessionEnvelopeUser(app.requireUser(request));
-      const detail = await profile.updateContact(request.tenant, user.userId, request.body);
+      const detail = await profile.updateContact(app.requireActor(request), request.body);
       return envelope({ user: detail }, userOf(detail), [PROFILE_SAVED_MESSAGE]);
     },
   );
@@ -128,8 +125,7 @@ export const profileRoutes: FastifyPluginAsync<{
       },
     },
     async (request) => {
-      const user = sessionEnvelopeUser(app.requireUser(request));
-      const detail = await profile.updateBilling(request.tenant, user.userId, request.body);
+      const detail = await profile.updateBilling(app.requireActor(request), request.body);
       return envelope({ user: detail }, userOf(detail), [PROFILE_SAVED_MESSAGE]);
     },
   );
@@ -146,8 +142,7 @@ export const profileRoutes: FastifyPluginAsync<{
       response: detailAnswer,
     },
     async (request, _reply, params) => {
-      const user = app.requireUser(request);
-      const detail = await profile.updateUsername(request.tenant, user.userId, params.username ?? undefined);
+      const detail = await profile.updateUsername(app.requireActor(request), params.username ?? undefined);
       return envelope({ user: detail }, userOf(detail), [USERNAME_SAVED_MESSAGE]);
     },
   );
@@ -165,10 +160,9 @@ export const profileRoutes: FastifyPluginAsync<{
     },
     async (request, _reply, params) => {
       const user = sessionEnvelopeUser(app.requireUser(request));
-      await security.requestEmailChange({
+      await security.requestEmailChange(app.requireActor(request), {
         tenant: request.tenant,
         origin: mailLinkOrigin(request, linkConfig),
-        userId: user.userId,
         newEmail: params.new_email ?? undefined,
       });
       return envelope({}, user, [EMAIL_CHANGE_SENT_MESSAGE]);
@@ -203,10 +197,9 @@ export const profileRoutes: FastifyPluginAsync<{
     },
     async (request, _reply, params) => {
       const user = sessionEnvelopeUser(app.requireUser(request));
-      await security.changePassword({
+      await security.changePassword(app.requireActor(request), {
         tenant: request.tenant,
         origin: mailLinkOrigin(request, linkConfig),
-        userId: user.userId,
         sessionToken: request.sessionToken,
         oldPassword: params.old_password ?? undefined,
         newPassword: params.new_password ?? undefined,
@@ -227,7 +220,7 @@ export const profileRoutes: FastifyPluginAsync<{
     },
     async (request) => {
       const user = sessionEnvelopeUser(app.requireUser(request));
-      return envelope({ userPersonFiscals: await profile.personFiscals(request.tenant, user.userId) }, user);
+      return envelope({ userPersonFiscals: await profile.personFiscals(app.requireActor(request)) }, user);
     },
   );
 
@@ -245,7 +238,7 @@ export const profileRoutes: FastifyPluginAsync<{
     async (request) => {
       const user = sessionEnvelopeUser(app.requireUser(request));
       return envelope(
-        { registrationDisclaimers: await profile.disclaimers(request.tenant, user.userId) },
+        { registrationDisclaimers: await profile.disclaimers(app.requireActor(request), request.tenant) },
         user,
       );
     },
@@ -264,7 +257,7 @@ export const profileRoutes: FastifyPluginAsync<{
     },
     async (request) => {
       const user = sessionEnvelopeUser(app.requireUser(request));
-      return envelope(await profile.checkDisclaimers(request.tenant, user.userId), user);
+      return envelope(await profile.checkDisclaimers(app.requireActor(request), request.tenant), user);
     },
   );
 
@@ -282,8 +275,8 @@ export const profileRoutes: FastifyPluginAsync<{
     async (request) => {
       const user = sessionEnvelopeUser(app.requireUser(request));
       const disclaimers = await profile.updateDisclaimers(
+        app.requireActor(request),
         request.tenant,
-        user.userId,
         request.body.registrationDisclaimers,
       );
       return envelope({ registrationDisclaimers: disclaimers }, user, [DISCLAIMERS_SAVED_MESSAGE]);
@@ -302,10 +295,9 @@ export const profileRoutes: FastifyPluginAsync<{
     },
     async (request) => {
       const user = sessionEnvelopeUser(app.requireUser(request));
-      await deletion.requestToken({
+      await deletion.requestToken(app.requireActor(request), {
         tenant: request.tenant,
         origin: mailLinkOrigin(request, linkConfig),
-        userId: user.userId,
       });
       return envelope({}, user, [ANONYMIZE_SENT_MESSAGE]);
     },
@@ -342,10 +334,8 @@ export const profileRoutes: FastifyPluginAsync<{
       response: emptyAnswer,
     },
     async (request, reply, params) => {
-      const user = app.requireUser(request);
-      await deletion.anonymize({
+      await deletion.anonymize(app.requireActor(request), {
         tenant: request.tenant,
-        userId: user.userId,
         login: params.login ?? undefined,
         token: params.token ?? '',
       });
@@ -374,7 +364,7 @@ export const profileRoutes: FastifyPluginAsync<{
       },
       async (request) => {
         const user = sessionEnvelopeUser(app.requireUser(request));
-        const list = await giftCertificates.list(request.tenant.code, user.userId, { manualOnly });
+        const list = await giftCertificates.list(app.requireActor(request), { manualOnly });
         return envelope({ giftCertificates: list }, user);
       },
     );

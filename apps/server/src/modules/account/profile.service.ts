@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { Db } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotLoggedInError } from '../../lib/domain-error.js';
 import * as repo from './account.repository.js';
@@ -30,17 +31,18 @@ type ContactBody = z.input<typeof contactFormSchema>;
 type BillingBody = z.input<typeof billingAddressFormSchema>;
 
 export interface ProfileService {
-  detail(tenant: TenantDefinition, userId: number): Promise<UserDetail>;
-  updatePerson(tenant: TenantDefinition, userId: number, body: PersonBody): Promise<UserDetail>;
-  updateContact(tenant: TenantDefinition, userId: number, body: ContactBody): Promise<UserDetail>;
-  updateBilling(tenant: TenantDefinition, userId: number, body: BillingBody): Promise<UserDetail>;
-  updateUsername(tenant: TenantDefinition, userId: number, username: string | undefined): Promise<UserDetail>;
-  personFiscals(tenant: TenantDefinition, userId: number): Promise<UserPersonFiscal[]>;
-  disclaimers(tenant: TenantDefinition, userId: number): Promise<RegistrationDisclaimer[]>;
-  checkDisclaimers(tenant: TenantDefinition, userId: number): Promise<CheckDisclaimerData>;
+  detail(actor: Actor): Promise<UserDetail>;
+  /** `tenant`, here and below, is the actor's chain, read for its settings and disclaimers. */
+  updatePerson(actor: Actor, tenant: TenantDefinition, body: PersonBody): Promise<UserDetail>;
+  updateContact(actor: Actor, body: ContactBody): Promise<UserDetail>;
+  updateBilling(actor: Actor, body: BillingBody): Promise<UserDetail>;
+  updateUsername(actor: Actor, username: string | undefined): Promise<UserDetail>;
+  personFiscals(actor: Actor): Promise<UserPersonFiscal[]>;
+  disclaimers(actor: Actor, tenant: TenantDefinition): Promise<RegistrationDisclaimer[]>;
+  checkDisclaimers(actor: Actor, tenant: TenantDefinition): Promise<CheckDisclaimerData>;
   updateDisclaimers(
+    actor: Actor,
     tenant: TenantDefinition,
-    userId: number,
     choices: readonly DisclaimerChoice[],
   ): Promise<RegistrationDisclaimer[]>;
 }
@@ -71,11 +73,12 @@ export function createProfileService(deps: { db: Db; clock: Clock }): ProfileSer
     if (level !== person.profileLevel) await repo.updateUser(trx, tenantId, userId, { profileLevel: level });
   }
 
-  async function detail(tenant: TenantDefinition, userId: number): Promise<UserDetail> {
+  async function detail(actor: Actor): Promise<UserDetail> {
+    const { tenantId, userId } = actor;
     const [person, billing, disclaimers] = await Promise.all([
-      account(db, tenant.code, userId),
-      repo.findBilling(db, tenant.code, userId),
-      repo.listDisclaimers(db, tenant.code, userId),
+      account(db, tenantId, userId),
+      repo.findBilling(db, tenantId, userId),
+      repo.listDisclaimers(db, tenantId, userId),
     ]);
     return {
       userId: person.id,
@@ -102,15 +105,15 @@ export function createProfileService(deps: { db: Db; clock: Clock }): ProfileSer
     };
   }
 
-  async function disclaimers(tenant: TenantDefinition, userId: number): Promise<RegistrationDisclaimer[]> {
-    return (await userDisclaimers(tenant, userId)).map(({ definition, given }) =>
+  async function disclaimers(actor: Actor, tenant: TenantDefinition): Promise<RegistrationDisclaimer[]> {
+    return (await userDisclaimers(actor, tenant)).map(({ definition, given }) =>
       publicDisclaimer(definition, given?.accepted ?? false),
     );
   }
 
-  async function userDisclaimers(tenant: TenantDefinition, userId: number) {
+  async function userDisclaimers({ tenantId, userId }: Actor, tenant: TenantDefinition) {
     const given = new Map(
-      (await repo.listDisclaimers(db, tenant.code, userId)).map((d) => [d.disclaimerId, d] as const),
+      (await repo.listDisclaimers(db, tenantId, userId)).map((d) => [d.disclaimerId, d] as const),
     );
     return tenantDisclaimers(tenant).map((definition) => ({
       definition,
@@ -121,58 +124,55 @@ export function createProfileService(deps: { db: Db; clock: Clock }): ProfileSer
   return {
     detail,
 
-    async updatePerson(tenant, userId, body) {
+    async updatePerson(actor, tenant, body) {
+      const { tenantId, userId } = actor;
       const form = parseForm(personFormSchema(tenant.settings.fidelityCardPrefix), body);
       const fidelityCard = form.fidelityCard.replace(/\s/g, '') || null;
       const now = clock.now();
       try {
         await db.transaction().execute(async (trx) => {
-          if (fidelityCard && (await repo.isFidelityCardTaken(trx, tenant.code, fidelityCard, userId))) {
+          if (fidelityCard && (await repo.isFidelityCardTaken(trx, tenantId, fidelityCard, userId))) {
             throw new DomainError('FIDELITY_CARD_TAKEN', FIDELITY_CARD_TAKEN_MESSAGE);
           }
-          await repo.updateUser(trx, tenant.code, userId, {
+          await repo.updateUser(trx, tenantId, userId, {
             firstName: form.firstName,
             lastName: form.lastName,
             fidelityCard,
           });
           await repo.upsertProfile(
             trx,
-            tenant.code,
+            tenantId,
             userId,
             { fiscalCode: form.fiscalCode.toUpperCase(), birthDate: isoDateOf(form.birthDate) },
             now,
           );
-          await refreshLevel(trx, tenant.code, userId);
+          await refreshLevel(trx, tenantId, userId);
         });
       } catch (error) {
         if (isUniqueViolation(error))
           throw new DomainError('FIDELITY_CARD_TAKEN', FIDELITY_CARD_TAKEN_MESSAGE);
         throw error;
       }
-      return detail(tenant, userId);
+      return detail(actor);
     },
 
-    async updateContact(tenant, userId, body) {
+    async updateContact(actor, body) {
+      const { tenantId, userId } = actor;
       const form = parseForm(contactFormSchema, body);
       await db.transaction().execute(async (trx) => {
-        await repo.updateUser(trx, tenant.code, userId, { phone: form.phone });
-        await repo.upsertProfile(
-          trx,
-          tenant.code,
-          userId,
-          { homePhone: form.homePhone || null },
-          clock.now(),
-        );
-        await refreshLevel(trx, tenant.code, userId);
+        await repo.updateUser(trx, tenantId, userId, { phone: form.phone });
+        await repo.upsertProfile(trx, tenantId, userId, { homePhone: form.homePhone || null }, clock.now());
+        await refreshLevel(trx, tenantId, userId);
       });
-      return detail(tenant, userId);
+      return detail(actor);
     },
 
-    async updateBilling(tenant, userId, body) {
+    async updateBilling(actor, body) {
+      const { tenantId, userId } = actor;
       const form = parseForm(billingAddressFormSchema, body);
       await repo.upsertBilling(
         db,
-        tenant.code,
+        tenantId,
         userId,
         {
           companyName: form.companyName,
@@ -188,26 +188,28 @@ export function createProfileService(deps: { db: Db; clock: Clock }): ProfileSer
         },
         clock.now(),
       );
-      return detail(tenant, userId);
+      return detail(actor);
     },
 
-    async updateUsername(tenant, userId, username) {
+    async updateUsername(actor, username) {
+      const { tenantId, userId } = actor;
       const form = parseForm(usernameFormSchema, { username });
       const taken = () => new DomainError('USERNAME_TAKEN', USERNAME_TAKEN_MESSAGE);
-      if (await repo.isUsernameTaken(db, tenant.code, form.username, userId)) throw taken();
+      if (await repo.isUsernameTaken(db, tenantId, form.username, userId)) throw taken();
       try {
-        await repo.upsertProfile(db, tenant.code, userId, { username: form.username }, clock.now());
+        await repo.upsertProfile(db, tenantId, userId, { username: form.username }, clock.now());
       } catch (error) {
         if (isUniqueViolation(error)) throw taken();
         throw error;
       }
-      return detail(tenant, userId);
+      return detail(actor);
     },
 
-    async personFiscals(tenant, userId) {
+    async personFiscals(actor) {
+      const { tenantId, userId } = actor;
       const [person, billing] = await Promise.all([
-        account(db, tenant.code, userId),
-        repo.findBilling(db, tenant.code, userId),
+        account(db, tenantId, userId),
+        repo.findBilling(db, tenantId, userId),
       ]);
       const persons: UserPersonFiscal[] = [
         {
@@ -234,8 +236,8 @@ export function createProfileService(deps: { db: Db; clock: Clock }): ProfileSer
 
     disclaimers,
 
-    async checkDisclaimers(tenant, userId) {
-      const toAccept = (await userDisclaimers(tenant, userId)).filter(
+    async checkDisclaimers(actor, tenant) {
+      const toAccept = (await userDisclaimers(actor, tenant)).filter(
         ({ definition, given }) =>
           definition.required && !(given?.accepted && given.textVersion === definition.textVersion),
       );
@@ -247,7 +249,8 @@ export function createProfileService(deps: { db: Db; clock: Clock }): ProfileSer
       };
     },
 
-    async updateDisclaimers(tenant, userId, choices) {
+    async updateDisclaimers(actor, tenant, choices) {
+      const { tenantId, userId } = actor;
       const definitions = tenantDisclaimers(tenant);
       const chosen = new Map(choices.map((c) => [c.registrationDisclaimerId, c.value]));
       // Withdrawing the privacy consent means leaving the service: that is the deletion of the account.
@@ -261,7 +264,7 @@ export function createProfileService(deps: { db: Db; clock: Clock }): ProfileSer
           if (value === undefined) continue;
           await repo.upsertDisclaimer(
             trx,
-            tenant.code,
+            tenantId,
             userId,
             {
               disclaimerId: definition.registrationDisclaimerId,
@@ -271,9 +274,9 @@ export function createProfileService(deps: { db: Db; clock: Clock }): ProfileSer
             now,
           );
         }
-        await refreshLevel(trx, tenant.code, userId);
+        await refreshLevel(trx, tenantId, userId);
       });
-      return disclaimers(tenant, userId);
+      return disclaimers(actor, tenant);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBodySchema } from '@spesa/shared/auth/login.contract';
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
+import type { Actor } from '../../lib/actor.js';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.plugin.js';
 import { sessionEnvelopeUser } from '../account/session-envelope-user.js';
@@ -19,7 +20,7 @@ const userSchema = z.object({
 export interface AuthRoutesOptions {
   auth: AuthService;
   /** Runs once the shopper is logged in (the anonymous cart joins theirs); a failure does not undo the login. */
-  afterLogin?: (request: FastifyRequest, reply: FastifyReply, userId: number) => Promise<void>;
+  afterLogin?: (request: FastifyRequest, reply: FastifyReply, actor: Actor) => Promise<void>;
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, afterLogin }) => {
@@ -45,7 +46,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
         previousToken: request.sessionToken,
       });
       setSessionCookie(request, reply, result.token, result.rememberMe ? result.expiresAt : undefined);
-      await afterLogin?.(request, reply, result.user.userId).catch((error: unknown) => {
+      // The new session is the next request's: this one's actor is still the one it came in with.
+      const actor = { tenantId: request.tenant.code, userId: result.user.userId };
+      await afterLogin?.(request, reply, actor).catch((error: unknown) => {
         request.log.error({ err: error }, 'after-login work failed');
       });
       const { profileLevel: _level, ...user } = result.user;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token.js';
 import type { ShopperService } from '../account/shopper.service.js';
@@ -18,7 +19,7 @@ export interface AnonymousCartService {
   /** A new anonymous cart: the token for the cookie and the guest user owning it. */
   start(tenantId: string): Promise<{ token: string; userId: number; expiresAt: number }>;
   /** spec §4: at login the anonymous cart joins the shopper's; the guest and its token are gone after. */
-  mergeInto(tenantId: string, token: string, userId: number): Promise<{ warnings: string[] }>;
+  mergeInto(actor: Actor, token: string): Promise<{ warnings: string[] }>;
 }
 
 export function createAnonymousCartService(deps: {
@@ -63,10 +64,11 @@ export function createAnonymousCartService(deps: {
       return { token, userId, expiresAt };
     },
 
-    async mergeInto(tenantId, token, userId) {
+    async mergeInto(actor, token) {
+      const { tenantId, userId } = actor;
       const guest = await repo.findGuest(db, tenantId, hashSessionToken(token), clock.now());
       if (guest === undefined || guest === userId) return { warnings: [] };
-      return carts.mergeCart(tenantId, userId, guest, (trx) => removeGuest(trx, tenantId, guest));
+      return carts.mergeCart(actor, guest, (trx) => removeGuest(trx, tenantId, guest));
     },
   };
 }

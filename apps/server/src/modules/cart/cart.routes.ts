@@ -17,6 +17,7 @@ import {
 } from '@spesa/shared/cart/cart.contract';
 import { envelopeSchema, type EnvelopeUser } from '@spesa/shared/common/envelope.contract';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
+import type { Actor } from '../../lib/actor.js';
 import { NotLoggedInError } from '../../lib/domain-error.js';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
 import type { AnonymousCartService } from './anonymous-cart.service.js';
@@ -44,7 +45,7 @@ export function clearCartCookie(request: FastifyRequest, reply: FastifyReply): v
 
 /** Who a cart call acts for: the shopper, or on an anonymousCart chain the guest of the cart cookie. */
 interface CartOwner {
-  userId: number;
+  actor: Actor;
   user: EnvelopeUser;
   anonymous: boolean;
 }
@@ -88,12 +89,12 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
    */
   async function cartOwner(request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
     const user = request.sessionUser;
-    if (user) return { userId: user.userId, user, anonymous: false };
+    if (user) return { actor: app.requireActor(request), user, anonymous: false };
     if (!anonymousCartEnabled(request.tenant)) throw new NotLoggedInError();
     const tenantId = request.tenant.code;
     const token = presentedCartToken(request);
     const guest = token === undefined ? undefined : await anonymousCarts.ownerOf(tenantId, token);
-    if (guest !== undefined) return { userId: guest, user: ANONYMOUS, anonymous: true };
+    if (guest !== undefined) return { actor: { tenantId, userId: guest }, user: ANONYMOUS, anonymous: true };
     const started = await anonymousCarts.start(tenantId);
     reply.setCookie(ANONYMOUS_CART_COOKIE, started.token, {
       path: '/',
@@ -103,7 +104,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
       expires: new Date(started.expiresAt),
     });
     reply.header(ANONYMOUS_CART_COOKIE, started.token);
-    return { userId: started.userId, user: ANONYMOUS, anonymous: true };
+    return { actor: { tenantId, userId: started.userId }, user: ANONYMOUS, anonymous: true };
   }
   const tags = ['cart'];
   const cartAnswer = { 200: envelopeSchema(cartDataSchema) };
@@ -114,7 +115,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     { schema: { tags, summary: 'The current cart', querystring: sectorsQuery, response: cartAnswer } },
     async (request, reply) => {
       const owner = await cartOwner(request, reply);
-      const cart = await carts.view(request.tenant.code, owner.userId, showSectors(request));
+      const cart = await carts.view(owner.actor, showSectors(request));
       return cartEnvelope({ cart, infos: [], warnings: [] }, owner);
     },
   );
@@ -132,10 +133,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     },
     async (request, reply) => {
       const owner = await cartOwner(request, reply);
-      return cartEnvelope(
-        await carts.add(request.tenant.code, owner.userId, request.body, showSectors(request)),
-        owner,
-      );
+      return cartEnvelope(await carts.add(owner.actor, request.body, showSectors(request)), owner);
     },
   );
 
@@ -152,10 +150,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     },
     async (request, reply) => {
       const owner = await cartOwner(request, reply);
-      return cartEnvelope(
-        await carts.update(request.tenant.code, owner.userId, request.body.items, showSectors(request)),
-        owner,
-      );
+      return cartEnvelope(await carts.update(owner.actor, request.body.items, showSectors(request)), owner);
     },
   );
 
@@ -172,10 +167,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     },
     async (request, reply) => {
       const owner = await cartOwner(request, reply);
-      return cartEnvelope(
-        await carts.remove(request.tenant.code, owner.userId, request.body?.items, showSectors(request)),
-        owner,
-      );
+      return cartEnvelope(await carts.remove(owner.actor, request.body?.items, showSectors(request)), owner);
     },
   );
 
@@ -192,12 +184,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     async (request) => {
       const user = app.requireUser(request);
       return cartEnvelope(
-        await carts.addAllFromOrder(
-          request.tenant.code,
-          user.userId,
-          request.query.order_id,
-          showSectors(request),
-        ),
+        await carts.addAllFromOrder(app.requireActor(request), request.query.order_id, showSectors(request)),
         { user, anonymous: false },
       );
     },
@@ -217,8 +204,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
       const user = app.requireUser(request);
       return cartEnvelope(
         await carts.addAllFromWishlist(
-          request.tenant.code,
-          user.userId,
+          app.requireActor(request),
           request.query.list_id,
           showSectors(request),
         ),
@@ -243,8 +229,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
       const user = app.requireUser(request);
       return cartEnvelope(
         await carts.updateCartInfo(
-          request.tenant.code,
-          user.userId,
+          app.requireActor(request),
           request.body.property,
           request.body.value,
           showSectors(request),
@@ -268,7 +253,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     async (request) => {
       const user = app.requireUser(request);
       return cartEnvelope(
-        await carts.updateInfos(request.tenant.code, user.userId, request.body.items, showSectors(request)),
+        await carts.updateInfos(app.requireActor(request), request.body.items, showSectors(request)),
         { user, anonymous: false },
       );
     },
@@ -285,7 +270,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     },
     async (request) => {
       const user = app.requireUser(request);
-      return envelope(await carts.purchaseRestriction(request.tenant.code, user.userId), user);
+      return envelope(await carts.purchaseRestriction(app.requireActor(request)), user);
     },
   );
 
@@ -301,7 +286,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     },
     async (request) => {
       const user = app.requireUser(request);
-      return envelope(await carts.checkGiftCode(request.tenant.code, user.userId, request.query.code), user);
+      return envelope(await carts.checkGiftCode(app.requireActor(request), request.query.code), user);
     },
   );
 
@@ -318,7 +303,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     async (request) => {
       const user = app.requireUser(request);
       return cartEnvelope(
-        await carts.addGiftCode(request.tenant.code, user.userId, request.query.code, showSectors(request)),
+        await carts.addGiftCode(app.requireActor(request), request.query.code, showSectors(request)),
         { user, anonymous: false },
       );
     },
@@ -337,12 +322,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     async (request) => {
       const user = app.requireUser(request);
       return cartEnvelope(
-        await carts.removeGiftCode(
-          request.tenant.code,
-          user.userId,
-          request.query.code,
-          showSectors(request),
-        ),
+        await carts.removeGiftCode(app.requireActor(request), request.query.code, showSectors(request)),
         { user, anonymous: false },
       );
     },
@@ -359,7 +339,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     },
     async (request) => {
       const user = request.sessionUser;
-      const packagingTypes = await carts.packagingTypes(request.tenant.code, user?.userId ?? null);
+      const packagingTypes = await carts.packagingTypes(request.actor ?? { tenantId: request.tenant.code });
       return envelope({ packagingTypes }, user ?? ANONYMOUS);
     },
   );

@@ -32,6 +32,7 @@ import {
 } from '@spesa/shared/rules/quantity';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import type { Actor, TenantScope } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import { romeDateIso, romeInstant } from '../../lib/italy/rome-time.js';
@@ -58,8 +59,7 @@ export interface CartAnswer {
 export interface OrderLinesSource {
   /** The lines of one of the shopper's orders, for add-all-from-order; undefined when not theirs. */
   orderLines(
-    tenantId: string,
-    userId: number,
+    actor: Actor,
     orderId: number,
   ): Promise<{ productId: number; quantity: number; params: string }[] | undefined>;
   /**
@@ -77,60 +77,46 @@ export interface OrderLinesSource {
 
 /** Also the cart's access for other modules' transactions (the checkout, an order modified). */
 export interface CartService extends CartAccessService {
-  view(tenantId: string, userId: number, options?: ViewOptions): Promise<Cart>;
-  add(tenantId: string, userId: number, body: CartAddRequest, options?: ViewOptions): Promise<CartAnswer>;
+  view(actor: Actor, options?: ViewOptions): Promise<Cart>;
+  add(actor: Actor, body: CartAddRequest, options?: ViewOptions): Promise<CartAnswer>;
   update(
-    tenantId: string,
-    userId: number,
+    actor: Actor,
     items: { itemId: number; quantity: number }[],
     options?: ViewOptions,
   ): Promise<CartAnswer>;
   remove(
-    tenantId: string,
-    userId: number,
+    actor: Actor,
     items: { itemId?: number | undefined; productId?: number | undefined }[] | undefined,
     options?: ViewOptions,
   ): Promise<CartAnswer>;
-  addAllFromOrder(
-    tenantId: string,
-    userId: number,
-    orderId: number,
-    options?: ViewOptions,
-  ): Promise<CartAnswer>;
-  addAllFromWishlist(
-    tenantId: string,
-    userId: number,
-    listId: number,
-    options?: ViewOptions,
-  ): Promise<CartAnswer>;
+  addAllFromOrder(actor: Actor, orderId: number, options?: ViewOptions): Promise<CartAnswer>;
+  addAllFromWishlist(actor: Actor, listId: number, options?: ViewOptions): Promise<CartAnswer>;
   updateCartInfo(
-    tenantId: string,
-    userId: number,
+    actor: Actor,
     property: CartInfoProperty,
     value: string,
     options?: ViewOptions,
   ): Promise<CartAnswer>;
   updateInfos(
-    tenantId: string,
-    userId: number,
+    actor: Actor,
     items: {
       itemId: number;
       infos: { accept_alternatives?: string | undefined; custom_weight?: string | undefined };
     }[],
     options?: ViewOptions,
   ): Promise<CartAnswer>;
-  purchaseRestriction(tenantId: string, userId: number): Promise<PurchaseRestrictionData>;
-  checkGiftCode(tenantId: string, userId: number, code: string): Promise<GiftCodeCheckData>;
-  addGiftCode(tenantId: string, userId: number, code: string, options?: ViewOptions): Promise<CartAnswer>;
-  removeGiftCode(tenantId: string, userId: number, code: string, options?: ViewOptions): Promise<CartAnswer>;
-  packagingTypes(tenantId: string, userId: number | null): Promise<PackagingType[]>;
+  purchaseRestriction(actor: Actor): Promise<PurchaseRestrictionData>;
+  checkGiftCode(actor: Actor, code: string): Promise<GiftCodeCheckData>;
+  addGiftCode(actor: Actor, code: string, options?: ViewOptions): Promise<CartAnswer>;
+  removeGiftCode(actor: Actor, code: string, options?: ViewOptions): Promise<CartAnswer>;
+  /** Anonymous: the chain's types with its default selected; a shopper's: their cart's choice selected. */
+  packagingTypes(scope: Actor | TenantScope): Promise<PackagingType[]>;
   /**
    * Moves the lines of another owner's cart (a guest's anonymous cart) into the user's, by the rules of an
    * add (quantities of the same line add up, limits apply), then `afterMerge` runs in the same transaction.
    */
   mergeCart(
-    tenantId: string,
-    userId: number,
+    actor: Actor,
     fromUserId: number,
     afterMerge: (trx: Db) => Promise<void>,
   ): Promise<{ warnings: string[] }>;
@@ -365,8 +351,8 @@ export function createCartService(deps: {
     return { warnings, added };
   }
 
-  async function deliveryPart(tenantId: string, userId: number): Promise<CartDelivery> {
-    return delivery.carts.view(tenantId, userId);
+  async function deliveryPart(actor: Actor): Promise<CartDelivery> {
+    return delivery.carts.view(actor);
   }
 
   function toCartItem(line: PricedLine): CartItem {
@@ -392,8 +378,9 @@ export function createCartService(deps: {
     };
   }
 
-  async function view(tenantId: string, userId: number, options: ViewOptions = {}): Promise<Cart> {
-    const [part, reference] = await Promise.all([deliveryPart(tenantId, userId), referenceOf(tenantId)]);
+  async function view(actor: Actor, options: ViewOptions = {}): Promise<Cart> {
+    const { tenantId, userId } = actor;
+    const [part, reference] = await Promise.all([deliveryPart(actor), referenceOf(tenantId)]);
     const { categoriesById, parentOf } = reference;
     const priced = await priceCart(db, tenantId, part.cartId, {
       warehouseId: part.warehouse.warehouseId,
@@ -500,13 +487,12 @@ export function createCartService(deps: {
   }
 
   async function answer(
-    tenantId: string,
-    userId: number,
+    actor: Actor,
     options: ViewOptions | undefined,
     messages: { infos?: string[]; warnings?: string[] } = {},
   ): Promise<CartAnswer> {
     return {
-      cart: await view(tenantId, userId, options),
+      cart: await view(actor, options),
       infos: messages.infos ?? [],
       warnings: messages.warnings ?? [],
     };
@@ -522,7 +508,8 @@ export function createCartService(deps: {
     ...cartAccess,
     view,
 
-    async add(tenantId, userId, body, options) {
+    async add(actor, body, options) {
+      const { tenantId, userId } = actor;
       const result = await mutate(tenantId, userId, (trx, cartId, now, reference) =>
         addLines(
           trx,
@@ -542,10 +529,11 @@ export function createCartService(deps: {
           reference,
         ),
       );
-      return answer(tenantId, userId, options, { warnings: result.warnings });
+      return answer(actor, options, { warnings: result.warnings });
     },
 
-    async update(tenantId, userId, items, options) {
+    async update(actor, items, options) {
+      const { tenantId, userId } = actor;
       const warnings = await mutate(tenantId, userId, async (trx, cartId, now, reference) => {
         const found: string[] = [];
         const lines = await repo.listItems(trx, cartId);
@@ -580,10 +568,11 @@ export function createCartService(deps: {
         }
         return found;
       });
-      return answer(tenantId, userId, options, { warnings });
+      return answer(actor, options, { warnings });
     },
 
-    async remove(tenantId, userId, items, options) {
+    async remove(actor, items, options) {
+      const { tenantId, userId } = actor;
       await mutate(tenantId, userId, async (trx, cartId) => {
         if (!items || items.length === 0) {
           await repo.deleteItems(trx, cartId);
@@ -597,23 +586,25 @@ export function createCartService(deps: {
           .map((l) => l.id);
         await repo.deleteItems(trx, cartId, ids);
       });
-      return answer(tenantId, userId, options);
+      return answer(actor, options);
     },
 
-    async addAllFromOrder(tenantId, userId, orderId, options) {
-      const lines = await deps.orders.orderLines(tenantId, userId, orderId);
+    async addAllFromOrder(actor, orderId, options) {
+      const { tenantId, userId } = actor;
+      const lines = await deps.orders.orderLines(actor, orderId);
       if (!lines) throw new NotFoundError("L'ordine non esiste.");
       const result = await mutate(tenantId, userId, (trx, cartId, now, reference) =>
         addLines(trx, tenantId, userId, cartId, lines, now, true, reference),
       );
-      return answer(tenantId, userId, options, {
+      return answer(actor, options, {
         infos: result.added ? [`${result.added} prodotti aggiunti al carrello dall'ordine ${orderId}`] : [],
         warnings: result.warnings,
       });
     },
 
-    async addAllFromWishlist(tenantId, userId, listId, options) {
-      const list = await deps.wishlists.view({ tenantId, userId, listId });
+    async addAllFromWishlist(actor, listId, options) {
+      const { tenantId, userId } = actor;
+      const list = await deps.wishlists.view(actor, { listId });
       const result = await mutate(tenantId, userId, (trx, cartId, now, reference) =>
         addLines(
           trx,
@@ -626,13 +617,14 @@ export function createCartService(deps: {
           reference,
         ),
       );
-      return answer(tenantId, userId, options, {
+      return answer(actor, options, {
         infos: result.added ? [`${result.added} prodotti aggiunti al carrello dalla lista ${list.name}`] : [],
         warnings: result.warnings,
       });
     },
 
-    async updateCartInfo(tenantId, userId, property, value, options) {
+    async updateCartInfo(actor, property, value, options) {
+      const { tenantId, userId } = actor;
       await mutate(tenantId, userId, async (trx, cartId, now, reference) => {
         const cart = await repo.findCartExtra(trx, tenantId, cartId);
         if (!cart) throw new DomainError('CART_INFO', CART_INFO_ERROR_MESSAGE);
@@ -668,10 +660,11 @@ export function createCartService(deps: {
           }
         }
       });
-      return answer(tenantId, userId, options);
+      return answer(actor, options);
     },
 
-    async updateInfos(tenantId, userId, items, options) {
+    async updateInfos(actor, items, options) {
+      const { tenantId, userId } = actor;
       await mutate(tenantId, userId, async (trx, cartId, now) => {
         for (const change of items) {
           await findLine(trx, cartId, change.itemId);
@@ -695,11 +688,12 @@ export function createCartService(deps: {
           );
         }
       });
-      return answer(tenantId, userId, options);
+      return answer(actor, options);
     },
 
-    async purchaseRestriction(tenantId, userId) {
-      const part = await deliveryPart(tenantId, userId);
+    async purchaseRestriction(actor) {
+      const { tenantId, userId } = actor;
+      const part = await deliveryPart(actor);
       const [lines, reference] = await Promise.all([repo.listItems(db, part.cartId), referenceOf(tenantId)]);
       const records = await productsByIds(
         db,
@@ -740,7 +734,8 @@ export function createCartService(deps: {
       };
     },
 
-    async checkGiftCode(tenantId, userId, code) {
+    async checkGiftCode(actor, code) {
+      const { tenantId, userId } = actor;
       const gift = await repo.findUsableUserGift(db, tenantId, userId, code, clock.now());
       return {
         valid: Boolean(gift),
@@ -757,30 +752,33 @@ export function createCartService(deps: {
       };
     },
 
-    async addGiftCode(tenantId, userId, code, options) {
+    async addGiftCode(actor, code, options) {
+      const { tenantId, userId } = actor;
       await mutate(tenantId, userId, async (trx, cartId, now) => {
         const gift = await repo.findUsableUserGift(trx, tenantId, userId, code, now);
         if (!gift) throw new DomainError('GIFT_CODE_INVALID', GIFT_CODE_INVALID_MESSAGE);
         await repo.attachGift(trx, tenantId, cartId, gift.userGiftCertificateId, now);
       });
-      return answer(tenantId, userId, options);
+      return answer(actor, options);
     },
 
-    async removeGiftCode(tenantId, userId, code, options) {
+    async removeGiftCode(actor, code, options) {
+      const { tenantId, userId } = actor;
       await mutate(tenantId, userId, async (trx, cartId) => {
         const onCart = await repo.listCartGifts(trx, tenantId, cartId);
         const gift = onCart.find((g) => g.code.toUpperCase() === code.trim().toUpperCase());
         if (!gift) throw new DomainError('GIFT_CODE_INVALID', GIFT_CODE_INVALID_MESSAGE);
         await repo.detachGift(trx, cartId, gift.userGiftCertificateId);
       });
-      return answer(tenantId, userId, options);
+      return answer(actor, options);
     },
 
-    async packagingTypes(tenantId, userId) {
+    async packagingTypes(scope) {
+      const { tenantId } = scope;
       const types = (await referenceOf(tenantId)).packagingTypes;
       let chosen: number | null = null;
-      if (userId !== null) {
-        const part = await deliveryPart(tenantId, userId);
+      if ('userId' in scope) {
+        const part = await deliveryPart(scope);
         chosen = (await repo.findCartExtra(db, tenantId, part.cartId))?.packagingTypeId ?? null;
       }
       const selected = types.find((t) => t.id === chosen) ?? types.find((t) => t.isDefault);
@@ -794,7 +792,8 @@ export function createCartService(deps: {
       }));
     },
 
-    async mergeCart(tenantId, userId, fromUserId, afterMerge) {
+    async mergeCart(actor, fromUserId, afterMerge) {
+      const { tenantId, userId } = actor;
       return mutate(tenantId, userId, async (trx, cartId, now, reference) => {
         const fromCartId = await repo.findCurrentCartId(trx, tenantId, fromUserId);
         const lines = fromCartId === undefined ? [] : await repo.listItems(trx, fromCartId);

@@ -1,11 +1,12 @@
 import type { UserGiftCertificate } from '@spesa/shared/account/gift-certificate.contract';
 import { centsToEuro } from '@spesa/shared/common/money';
 import type { Db } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import * as repo from './gift-certificate.repository.js';
 
 export interface GiftCertificateService {
-  list(tenantId: string, userId: number, options: { manualOnly: boolean }): Promise<UserGiftCertificate[]>;
+  list(actor: Actor, options: { manualOnly: boolean }): Promise<UserGiftCertificate[]>;
   /** Inside the caller's transaction (an account deleted): the shopper's codes go. */
   removeAllOfUser(trx: Db, tenantId: string, userId: number): Promise<void>;
 }
@@ -26,7 +27,7 @@ export function createGiftCertificateService(deps: { db: Db; clock: Clock }): Gi
   return {
     removeAllOfUser: repo.deleteUserGiftCertificates,
 
-    async list(tenantId, userId, { manualOnly }) {
+    async list({ tenantId, userId }, { manualOnly }) {
       const records = await repo.listUsableGiftCertificates(deps.db, tenantId, userId, {
         now: deps.clock.now(),
         manualOnly,

@@ -19,6 +19,7 @@ import { TIMESLOT_CHANGE_REFUSED_MESSAGE } from '@spesa/shared/delivery/timeslot
 import { centsToEuro } from '@spesa/shared/common/money';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import type { Actor, TenantScope } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import type { ShopperService } from '../account/shopper.service.js';
@@ -38,15 +39,12 @@ export interface AddressChoice {
 
 export interface CartDeliveryService {
   /** The delivery part of the user's current cart (spec §3 "Cart"), for the cart calls too. */
-  view(tenantId: string, userId: number): Promise<CartDelivery>;
-  selectAddress(tenantId: string, userId: number, choice: AddressChoice): Promise<CartDelivery>;
+  view(actor: Actor): Promise<CartDelivery>;
+  selectAddress(actor: Actor, choice: AddressChoice): Promise<CartDelivery>;
   /** Pick-up at the store: its store address becomes the cart's. */
-  selectStore(tenantId: string, userId: number, storeId: number): Promise<CartDelivery>;
-  deliveryFee(
-    tenantId: string,
-    userId: number | null,
-    goodsTotalCents: number | undefined,
-  ): Promise<DeliveryFeeData>;
+  selectStore(actor: Actor, storeId: number): Promise<CartDelivery>;
+  /** Anonymous: the chain's zones only; a shopper's: their cart's zone too. */
+  deliveryFee(scope: Actor | TenantScope, goodsTotalCents: number | undefined): Promise<DeliveryFeeData>;
   /**
    * The fee a cart pays for a goods total: 0 without a zone or at or above the zone's free-delivery threshold.
    * `trx`: the caller's transaction (the checkout prices the cart inside the one that writes the order).
@@ -86,7 +84,8 @@ export function createCartDeliveryService(deps: {
     return writeTransaction(db, (trx) => carts.lockCurrent(trx, tenantId, userId, clock.now()));
   }
 
-  async function view(tenantId: string, userId: number): Promise<CartDelivery> {
+  async function view(actor: Actor): Promise<CartDelivery> {
+    const { tenantId, userId } = actor;
     const cart = await currentCart(tenantId, userId);
     const [defaults, chosen, held] = await Promise.all([
       shoppers.addressDefaults(db, tenantId, userId),
@@ -137,11 +136,8 @@ export function createCartDeliveryService(deps: {
     };
   }
 
-  async function selectAddress(
-    tenantId: string,
-    userId: number,
-    choice: AddressChoice,
-  ): Promise<CartDelivery> {
+  async function selectAddress(actor: Actor, choice: AddressChoice): Promise<CartDelivery> {
+    const { tenantId, userId } = actor;
     const now = clock.now();
     const outcome = await writeTransaction(db, async (trx): Promise<Refusal | undefined> => {
       const cart = await carts.lockCurrent(trx, tenantId, userId, now);
@@ -191,30 +187,31 @@ export function createCartDeliveryService(deps: {
       return undefined;
     });
     if (outcome) throw outcome.refused;
-    return view(tenantId, userId);
+    return view(actor);
   }
 
   return {
     view,
     selectAddress,
 
-    async selectStore(tenantId, userId, storeId) {
-      const store = await stores.findStore(db, tenantId, storeId);
+    async selectStore(actor, storeId) {
+      const store = await stores.findStore(db, actor.tenantId, storeId);
       if (!store) throw new NotFoundError(STORE_NOT_FOUND_MESSAGE);
       if (store.pickUpAddressId === null || !store.deliveryServiceIds.includes(DELIVERY_SERVICE.PICK_UP)) {
         throw new DomainError('STORE_NO_PICK_UP', STORE_NO_PICK_UP_MESSAGE);
       }
-      return selectAddress(tenantId, userId, {
+      return selectAddress(actor, {
         addressId: store.pickUpAddressId,
         addressTypeId: ADDRESS_TYPE.STORE,
         deliveryServiceId: DELIVERY_SERVICE.PICK_UP,
       });
     },
 
-    async deliveryFee(tenantId, userId, goodsTotalCents) {
+    async deliveryFee(scope, goodsTotalCents) {
+      const { tenantId } = scope;
       const [all, cart] = await Promise.all([
         zones.listZones(db, tenantId),
-        userId === null ? Promise.resolve(undefined) : carts.findCurrent(db, tenantId, userId),
+        'userId' in scope ? carts.findCurrent(db, tenantId, scope.userId) : Promise.resolve(undefined),
       ]);
       const zone = all.find((z) => z.id === cart?.zoneId);
       const total = goodsTotalCents ?? 0;

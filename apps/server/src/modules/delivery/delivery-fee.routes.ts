@@ -26,8 +26,7 @@ export const deliveryFeeRoutes: FastifyPluginAsync<{ delivery: DeliveryServices 
       const user = request.sessionUser;
       const grossTotal = request.query.gross_total;
       const data = await delivery.carts.deliveryFee(
-        request.tenant.code,
-        user?.userId ?? null,
+        request.actor ?? { tenantId: request.tenant.code },
         grossTotal === undefined ? undefined : euroToCents(grossTotal),
       );
       return envelope(data, user ?? ANONYMOUS);

@@ -446,7 +446,7 @@ describe.each(DIALECTS)('delivery API on %s', (dialect) => {
         cartAccess: createCartAccessService(),
         shoppers: createShopperService(),
       });
-      const cart = await services.carts.view('castoro', shopper.userId);
+      const cart = await services.carts.view({ tenantId: 'castoro', userId: shopper.userId });
       expect(cart).toMatchObject({ cartId: shopper.cartId, deliveryServiceId: 1, timeslot: null });
       expect(cart.shippingAddress).toMatchObject({
         addressTypeId: 3,

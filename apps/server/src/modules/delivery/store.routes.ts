@@ -64,7 +64,7 @@ export const storeRoutes: FastifyPluginAsync<{ delivery: DeliveryServices }> = a
     },
     async (request) => {
       const user = app.requireUser(request);
-      const cart = await delivery.carts.selectStore(request.tenant.code, user.userId, request.query.store_id);
+      const cart = await delivery.carts.selectStore(app.requireActor(request), request.query.store_id);
       return envelope({ cart }, user);
     },
   );
@@ -112,7 +112,7 @@ export const storeRoutes: FastifyPluginAsync<{ delivery: DeliveryServices }> = a
     },
     async (request) => {
       const user = app.requireUser(request);
-      const cart = await delivery.carts.selectStore(request.tenant.code, user.userId, request.query.store_id);
+      const cart = await delivery.carts.selectStore(app.requireActor(request), request.query.store_id);
       return envelope({ cart }, user);
     },
   );

@@ -122,7 +122,7 @@ describe.each(DIALECTS)('timeslot holds on %s', (dialect) => {
       .where('timeslot_id', '=', slot.timeslotId)
       .execute();
     expect(holds.map((h) => h.cart_id)).toEqual([second.cartId]);
-    expect((await services.carts.view('castoro', first.userId)).timeslot).toBeNull();
+    expect((await services.carts.view({ tenantId: 'castoro', userId: first.userId })).timeslot).toBeNull();
   });
 
   it('activity renews the hold, so an active shopper keeps the place past the first hour', async () => {
@@ -133,7 +133,7 @@ describe.each(DIALECTS)('timeslot holds on %s', (dialect) => {
     t.clock.advance(50 * MINUTE);
     await listFor(active);
     t.clock.advance(50 * MINUTE);
-    expect(await services.timeslots.renewHold('castoro', active.userId)).toBe(true);
+    expect(await services.timeslots.renewHold({ tenantId: 'castoro', userId: active.userId })).toBe(true);
     t.clock.advance(50 * MINUTE);
     const refused = await select(late, slot);
     expect(refused.json().response.errors[0].error).toBe(TIMESLOT_FULL_MESSAGE);
@@ -144,9 +144,9 @@ describe.each(DIALECTS)('timeslot holds on %s', (dialect) => {
     const slot = await freshSlot(shopper, 2);
     await select(shopper, slot);
     t.clock.advance(2 * 60 * MINUTE);
-    expect(await services.timeslots.renewHold('castoro', shopper.userId)).toBe(true);
+    expect(await services.timeslots.renewHold({ tenantId: 'castoro', userId: shopper.userId })).toBe(true);
     expect(await booked(slot.timeslotId)).toBe(1);
-    const cart = await services.carts.view('castoro', shopper.userId);
+    const cart = await services.carts.view({ tenantId: 'castoro', userId: shopper.userId });
     expect(cart.timeslot?.timeslotId).toBe(slot.timeslotId);
     expect(cart.timeslot?.holdExpiresAt).toBe(t.clock.now() + 60 * MINUTE);
   });
@@ -258,11 +258,15 @@ describe.each(DIALECTS)('timeslot holds on %s', (dialect) => {
     const [home] = (
       await call('GET', '/user-address/list?address_type=home', { token: leaving.token })
     ).json().data.addresses;
-    expect(await services.addresses.isUsable('castoro', leaving.userId, home.addressId)).toBe(true);
+    expect(
+      await services.addresses.isUsable({ tenantId: 'castoro', userId: leaving.userId }, home.addressId),
+    ).toBe(true);
 
-    await services.addresses.removeAllOfUser('castoro', leaving.userId);
+    await services.addresses.removeAllOfUser({ tenantId: 'castoro', userId: leaving.userId });
     expect(await booked(slot.timeslotId)).toBe(0);
-    expect(await services.addresses.isUsable('castoro', leaving.userId, home.addressId)).toBe(false);
+    expect(
+      await services.addresses.isUsable({ tenantId: 'castoro', userId: leaving.userId }, home.addressId),
+    ).toBe(false);
     const row = await t.testDb.db
       .selectFrom('addresses')
       .select(['doorbell_name', 'reference_phone_number', 'deleted_at'])

@@ -30,7 +30,7 @@ export const timeslotRoutes: FastifyPluginAsync<{ delivery: DeliveryServices }> 
     },
     async (request) => {
       const user = app.requireUser(request);
-      const data = await delivery.timeslots.list(request.tenant.code, user.userId, {
+      const data = await delivery.timeslots.list(app.requireActor(request), {
         showClosed: request.query['show-closed'] ?? false,
       });
       return envelope(data, user);
@@ -50,7 +50,7 @@ export const timeslotRoutes: FastifyPluginAsync<{ delivery: DeliveryServices }> 
     },
     async (request) => {
       const user = app.requireUser(request);
-      const cart = await delivery.timeslots.select(request.tenant.code, user.userId, {
+      const cart = await delivery.timeslots.select(app.requireActor(request), {
         date: request.query.sel_date,
         timeslotId: request.query.timeslot_id,
       });

@@ -15,6 +15,7 @@ import {
 } from '@spesa/shared/delivery/timeslot.contract';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import { calendarSlots, upcomingDates } from '../../lib/timeslot-calendar.js';
@@ -33,14 +34,10 @@ export interface ConfirmedTimeslot {
 }
 
 export interface TimeslotService {
-  list(tenantId: string, userId: number, options: { showClosed: boolean }): Promise<TimeslotListData>;
-  select(
-    tenantId: string,
-    userId: number,
-    choice: { date: string; timeslotId: number },
-  ): Promise<CartDelivery>;
+  list(actor: Actor, options: { showClosed: boolean }): Promise<TimeslotListData>;
+  select(actor: Actor, choice: { date: string; timeslotId: number }): Promise<CartDelivery>;
   /** Extends the user's held place while they are active (cart calls call it too). True when one is held. */
-  renewHold(tenantId: string, userId: number): Promise<boolean>;
+  renewHold(actor: Actor): Promise<boolean>;
   /**
    * For the checkout, inside its transaction (on SQLite one started by writeTransaction): turns the cart's
    * hold into a booking, or books the cart's slot again if its hold lapsed and a place is left.
@@ -103,7 +100,7 @@ export function createTimeslotService(deps: {
     );
   }
 
-  async function renewHold(tenantId: string, userId: number): Promise<boolean> {
+  async function renewHold({ tenantId, userId }: Actor): Promise<boolean> {
     const now = clock.now();
     const renewed = await writeTransaction(db, (trx) =>
       repo.extendUserHolds(trx, tenantId, userId, now + holdMs),
@@ -114,7 +111,8 @@ export function createTimeslotService(deps: {
   return {
     renewHold,
 
-    async list(tenantId, userId, { showClosed }) {
+    async list(actor, { showClosed }) {
+      const { tenantId, userId } = actor;
       const now = clock.now();
       const cart = await carts.findCurrent(db, tenantId, userId);
       if (!cart || cart.warehouseId === null || cart.deliveryServiceId === null) {
@@ -122,7 +120,7 @@ export function createTimeslotService(deps: {
       }
       const owner = { tenantId, warehouseId: cart.warehouseId, deliveryServiceId: cart.deliveryServiceId };
       const dates = upcomingDates(now, TIMESLOT_DAYS);
-      await Promise.all([ensureCalendar(owner, dates), renewHold(tenantId, userId)]);
+      await Promise.all([ensureCalendar(owner, dates), renewHold(actor)]);
       const [slots, held] = await Promise.all([
         repo.listTimeslots(db, { ...owner, fromDate: dates[0]!, toDate: dates[dates.length - 1]!, now }),
         repo.findHold(db, cart.id),
@@ -153,7 +151,8 @@ export function createTimeslotService(deps: {
       return { deliveryServiceId: owner.deliveryServiceId, warehouseId: owner.warehouseId, days };
     },
 
-    async select(tenantId, userId, { date, timeslotId }) {
+    async select(actor, { date, timeslotId }) {
+      const { tenantId, userId } = actor;
       const now = clock.now();
       const outcome = await writeTransaction(db, async (trx): Promise<Outcome> => {
         const cart = await carts.lockCurrent(trx, tenantId, userId, now);
@@ -203,7 +202,7 @@ export function createTimeslotService(deps: {
         return undefined;
       });
       if (outcome) throw outcome.refused;
-      return deps.carts.view(tenantId, userId);
+      return deps.carts.view(actor);
     },
 
     async confirmHold(trx, tenantId, cartId) {

@@ -44,8 +44,7 @@ export const userAddressRoutes: FastifyPluginAsync<{ delivery: DeliveryServices 
     async (request) => {
       const user = app.requireUser(request);
       const addresses = await delivery.addresses.listForDeliveryService(
-        request.tenant.code,
-        user.userId,
+        app.requireActor(request),
         request.query,
       );
       return envelope({ addresses }, user);
@@ -65,8 +64,7 @@ export const userAddressRoutes: FastifyPluginAsync<{ delivery: DeliveryServices 
     async (request) => {
       const user = app.requireUser(request);
       const addresses = await delivery.addresses.listForStore(
-        request.tenant.code,
-        user.userId,
+        app.requireActor(request),
         request.query.store_id,
       );
       return envelope({ addresses }, user);
@@ -87,8 +85,7 @@ export const userAddressRoutes: FastifyPluginAsync<{ delivery: DeliveryServices 
     async (request) => {
       const user = app.requireUser(request);
       const addresses = await delivery.addresses.list(
-        request.tenant.code,
-        user.userId,
+        app.requireActor(request),
         request.query.address_type ?? ADDRESS_TYPE.STORE,
       );
       return envelope({ addresses }, user);
@@ -107,11 +104,7 @@ export const userAddressRoutes: FastifyPluginAsync<{ delivery: DeliveryServices 
     },
     async (request) => {
       const user = app.requireUser(request);
-      const address = await delivery.addresses.view(
-        request.tenant.code,
-        user.userId,
-        request.query.address_id,
-      );
+      const address = await delivery.addresses.view(app.requireActor(request), request.query.address_id);
       return envelope({ address }, user);
     },
   );
@@ -129,11 +122,7 @@ export const userAddressRoutes: FastifyPluginAsync<{ delivery: DeliveryServices 
     },
     async (request) => {
       const user = app.requireUser(request);
-      const addresses = await delivery.addresses.remove(
-        request.tenant.code,
-        user.userId,
-        request.query.address_id,
-      );
+      const addresses = await delivery.addresses.remove(app.requireActor(request), request.query.address_id);
       return envelope({ addresses }, user, [ADDRESS_DELETED_MESSAGE]);
     },
   );
@@ -150,7 +139,7 @@ export const userAddressRoutes: FastifyPluginAsync<{ delivery: DeliveryServices 
     },
     async (request) => {
       const user = app.requireUser(request);
-      const cart = await delivery.carts.selectAddress(request.tenant.code, user.userId, {
+      const cart = await delivery.carts.selectAddress(app.requireActor(request), {
         addressId: request.query.address_id,
         addressTypeId: request.query.address_type,
         deliveryServiceId: request.query.delivery_service_id,
@@ -192,7 +181,7 @@ export const userAddressRoutes: FastifyPluginAsync<{ delivery: DeliveryServices 
     },
     async (request) => {
       const user = app.requireUser(request);
-      const address = await delivery.addresses.save(request.tenant.code, user.userId, request.body);
+      const address = await delivery.addresses.save(app.requireActor(request), request.body);
       return envelope({ addressId: address.addressId, address }, user, [ADDRESS_SAVED_MESSAGE]);
     },
   );

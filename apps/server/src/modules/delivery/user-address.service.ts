@@ -28,6 +28,7 @@ import {
 import { PROXIMITY_DEFAULT_DISTANCE_M, STORE_NOT_FOUND_MESSAGE } from '@spesa/shared/delivery/store.contract';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import { haversineMetres } from '../../lib/italy/haversine.js';
@@ -47,22 +48,18 @@ export interface AddressCheckResult {
 }
 
 export interface UserAddressService {
-  list(tenantId: string, userId: number, addressTypeId: AddressTypeId): Promise<Address[]>;
-  listForDeliveryService(
-    tenantId: string,
-    userId: number,
-    query: UserAddressDeliveryServiceListQuery,
-  ): Promise<Address[]>;
-  listForStore(tenantId: string, userId: number, storeId: number): Promise<Address[]>;
-  view(tenantId: string, userId: number, addressId: number): Promise<Address>;
+  list(actor: Actor, addressTypeId: AddressTypeId): Promise<Address[]>;
+  listForDeliveryService(actor: Actor, query: UserAddressDeliveryServiceListQuery): Promise<Address[]>;
+  listForStore(actor: Actor, storeId: number): Promise<Address[]>;
+  view(actor: Actor, addressId: number): Promise<Address>;
   /** Answers the user's remaining home addresses. */
-  remove(tenantId: string, userId: number, addressId: number): Promise<Address[]>;
+  remove(actor: Actor, addressId: number): Promise<Address[]>;
   check(tenantId: string, body: AddressCheckBody): Promise<AddressCheckResult>;
-  save(tenantId: string, userId: number, body: AddressBody): Promise<Address>;
+  save(actor: Actor, body: AddressBody): Promise<Address>;
   /** Whether the user may use the address: one of their own, or a store or locker of the tenant. */
-  isUsable(tenantId: string, userId: number, addressId: number): Promise<boolean>;
+  isUsable(actor: Actor, addressId: number): Promise<boolean>;
   /** Account deletion: gives the carts' held places back and anonymises the shopper's addresses. */
-  removeAllOfUser(tenantId: string, userId: number): Promise<void>;
+  removeAllOfUser(actor: Actor): Promise<void>;
   /** For the checkout, inside its transaction: the address as the order keeps it. */
   snapshot(trx: Db, tenantId: string, addressId: number): Promise<repo.AddressSnapshotRecord | undefined>;
 }
@@ -122,7 +119,8 @@ export function createUserAddressService(deps: {
     return [...home, ...others];
   }
 
-  async function list(tenantId: string, userId: number, addressTypeId: AddressTypeId): Promise<Address[]> {
+  async function list(actor: Actor, addressTypeId: AddressTypeId): Promise<Address[]> {
+    const { tenantId, userId } = actor;
     const [records, defaults] = await Promise.all([
       listTypes(tenantId, userId, [addressTypeId]),
       shoppers.addressDefaults(db, tenantId, userId),
@@ -130,7 +128,8 @@ export function createUserAddressService(deps: {
     return records.map((r) => toAddress(r, defaults));
   }
 
-  async function view(tenantId: string, userId: number, addressId: number): Promise<Address> {
+  async function view(actor: Actor, addressId: number): Promise<Address> {
+    const { tenantId, userId } = actor;
     const [record, defaults] = await Promise.all([
       repo.findUsableAddress(db, tenantId, userId, addressId),
       shoppers.addressDefaults(db, tenantId, userId),
@@ -143,13 +142,13 @@ export function createUserAddressService(deps: {
     list,
     view,
 
-    async isUsable(tenantId, userId, addressId) {
+    async isUsable({ tenantId, userId }, addressId) {
       return (await repo.findUsableAddress(db, tenantId, userId, addressId)) !== undefined;
     },
 
     snapshot: repo.findAddressSnapshot,
 
-    async removeAllOfUser(tenantId, userId) {
+    async removeAllOfUser({ tenantId, userId }) {
       const now = clock.now();
       await writeTransaction(db, async (trx) => {
         for (const cartId of await carts.listCurrentIds(trx, tenantId, userId)) {
@@ -161,7 +160,8 @@ export function createUserAddressService(deps: {
       });
     },
 
-    async listForDeliveryService(tenantId, userId, query) {
+    async listForDeliveryService(actor, query) {
+      const { tenantId, userId } = actor;
       const types: AddressTypeId[] = query.address_type
         ? [query.address_type]
         : query.delivery_service_id === DELIVERY_SERVICE.HOME_DELIVERY
@@ -189,7 +189,8 @@ export function createUserAddressService(deps: {
         .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
     },
 
-    async listForStore(tenantId, userId, storeId) {
+    async listForStore(actor, storeId) {
+      const { tenantId, userId } = actor;
       const store = await stores.findStore(db, tenantId, storeId);
       if (!store) throw new NotFoundError(STORE_NOT_FOUND_MESSAGE);
       const [records, defaults] = await Promise.all([
@@ -202,7 +203,8 @@ export function createUserAddressService(deps: {
       return records.map((r) => toAddress(r, defaults));
     },
 
-    async remove(tenantId, userId, addressId) {
+    async remove(actor, addressId) {
+      const { tenantId, userId } = actor;
       const now = clock.now();
       const refusal = await writeTransaction(db, async (trx) => {
         const cart = await carts.lockCurrent(trx, tenantId, userId, now);
@@ -216,7 +218,7 @@ export function createUserAddressService(deps: {
         return undefined;
       });
       if (refusal) throw refusal;
-      return list(tenantId, userId, ADDRESS_TYPE.HOME);
+      return list(actor, ADDRESS_TYPE.HOME);
     },
 
     async check(tenantId, body) {
@@ -248,7 +250,8 @@ export function createUserAddressService(deps: {
       };
     },
 
-    async save(tenantId, userId, body) {
+    async save(actor, body) {
+      const { tenantId, userId } = actor;
       const draft = draftOf(body);
       refuseIncomplete(draft);
       const missing = SAVE_ADDRESS_FIELDS.filter((field) => draft[field] === '');
@@ -318,7 +321,7 @@ export function createUserAddressService(deps: {
         return body.addressId;
       });
       if (outcome instanceof DomainError) throw outcome;
-      return view(tenantId, userId, outcome);
+      return view(actor, outcome);
     },
   };
 }

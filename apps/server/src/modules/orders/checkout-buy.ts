@@ -10,6 +10,7 @@ import { isAwaitingPayment, PAYMENT_TRANSACTION_STATUSES as TX } from '@spesa/sh
 import { headroomPctOf, preAuthorisedCents } from '@spesa/shared/rules/pre-authorisation';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { Db } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/domain-error.js';
 import type { CartService } from '../cart/cart.service.js';
 import { checkoutAnswer } from './checkout-answer.js';
@@ -28,11 +29,11 @@ type CurrentCart = NonNullable<Awaited<ReturnType<CartService['findCurrent']>>>;
 /** spec §5: the prepared (locked) cart becomes an order, once per idempotency key. */
 export async function checkoutBuy(
   deps: CheckoutDeps,
+  actor: Actor,
   tenant: TenantDefinition,
-  userId: number,
   request: BuyRequest,
 ): Promise<CheckoutBuyData> {
-  const tenantId = tenant.code;
+  const { tenantId, userId } = actor;
   checkPaymentTypeEnabled(tenant, request.paymentTypeId);
   const saveCard = saveCardOf(request.paymentData);
   const isCard = isCardPaymentType(request.paymentTypeId);

@@ -15,9 +15,9 @@ import {
 } from '@spesa/shared/orders/order.contract';
 import { COMPLETE_PROFILE_LEVEL } from '@spesa/shared/account/user-detail.contract';
 import { CART_STATUS } from '@spesa/shared/cart/cart-status';
-import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import type { Actor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { INVOICE_WAREHOUSE_ID } from '../cart/cart.service.js';
 import type { CheckoutDeps, PrepareParams } from './checkout-deps.js';
@@ -25,11 +25,10 @@ import type { CheckoutDeps, PrepareParams } from './checkout-deps.js';
 /** spec §5: checks the checkout rules, records the shopper's choices and locks the cart for payment. */
 export async function prepareCheckout(
   deps: CheckoutDeps,
-  tenant: TenantDefinition,
-  userId: number,
+  actor: Actor,
   params: PrepareParams,
 ): Promise<CheckoutPrepareData> {
-  const tenantId = tenant.code;
+  const { tenantId, userId } = actor;
   const now = deps.clock.now();
   return writeTransaction(deps.db, async (trx) => {
     const cart = await deps.carts.findCurrent(trx, tenantId, userId, { lock: true });

@@ -10,6 +10,7 @@ import {
 import { headroomPctOf, preAuthorisedCents } from '@spesa/shared/rules/pre-authorisation';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { Db } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
 import { NotFoundError } from '../../lib/domain-error.js';
 import type { PaymentOutcome } from '../payment/payment-gateway.js';
 import { cancelOrderInside } from './cancel-order-inside.js';
@@ -23,23 +24,24 @@ import { paymentTypesOf } from './payment-types.js';
 import { sweepUnpaidOrders } from './unpaid-sweep.js';
 
 export interface CheckoutService {
-  prepare(tenant: TenantDefinition, userId: number, params: PrepareParams): Promise<CheckoutPrepareData>;
-  buy(tenant: TenantDefinition, userId: number, request: BuyRequest): Promise<CheckoutBuyData>;
+  prepare(actor: Actor, params: PrepareParams): Promise<CheckoutPrepareData>;
+  /** `tenant` is the actor's chain, read for its settings. */
+  buy(actor: Actor, tenant: TenantDefinition, request: BuyRequest): Promise<CheckoutBuyData>;
   /** Records a gateway verdict once, however many times it arrives (feedback, return, token charge). */
   applyOutcome(outcome: PaymentOutcome): Promise<{ orderId: number; approved: boolean } | undefined>;
   retryPayment(
+    actor: Actor,
     tenant: TenantDefinition,
-    userId: number,
     orderId: number,
     request: RetryRequest,
   ): Promise<CheckoutBuyData>;
   prebilledAmount(
+    actor: Actor,
     tenant: TenantDefinition,
-    userId: number,
     orderId: number | undefined,
   ): Promise<PrebilledAmountData>;
   paymentTypes(tenant: TenantDefinition): PaymentType[];
-  paymentAuths(tenantId: string, userId: number, paymentTypeId: number | undefined): Promise<PaymentAuth[]>;
+  paymentAuths(actor: Actor, paymentTypeId: number | undefined): Promise<PaymentAuth[]>;
   /** Cancels the orders whose payment did not arrive in time (spec §4). Answers how many. */
   sweepUnpaid(): Promise<number>;
   /** Cancels an order inside the caller's transaction: slot, codes, points and payments given back. */
@@ -55,26 +57,27 @@ export interface CheckoutService {
 export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   const { db, clock, carts } = deps;
   return {
-    prepare: (tenant, userId, params) => prepareCheckout(deps, tenant, userId, params),
-    buy: (tenant, userId, request) => checkoutBuy(deps, tenant, userId, request),
+    prepare: (actor, params) => prepareCheckout(deps, actor, params),
+    buy: (actor, tenant, request) => checkoutBuy(deps, actor, tenant, request),
     applyOutcome: (outcome) => applyPaymentOutcome(deps, outcome),
-    retryPayment: (tenant, userId, orderId, request) => retryPayment(deps, tenant, userId, orderId, request),
+    retryPayment: (actor, tenant, orderId, request) => retryPayment(deps, actor, tenant, orderId, request),
     paymentTypes: paymentTypesOf,
     sweepUnpaid: () => sweepUnpaidOrders(deps),
     cancelInside: (trx, tenantId, order, now, replaced) =>
       cancelOrderInside(deps, trx, tenantId, order, now, replaced),
 
-    async prebilledAmount(tenant, userId, orderId) {
+    async prebilledAmount(actor, tenant, orderId) {
+      const { tenantId, userId } = actor;
       const headroomPct = headroomPctOf(tenant.settings);
       let goods: number;
       let variable: number;
       let gross: number;
       if (orderId !== undefined) {
-        const order = await repo.findOrder(db, tenant.code, orderId, { userId });
+        const order = await repo.findOrder(db, tenantId, orderId, { userId });
         if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
         [goods, variable, gross] = [order.goodsCents, order.variableCents, order.grossCents];
       } else {
-        const cart = await carts.view(tenant.code, userId);
+        const cart = await carts.view(actor);
         [goods, variable, gross] = [
           Math.round(cart.totalPrice * 100),
           Math.round(cart.totalPriceVariable * 100),
@@ -90,7 +93,8 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       };
     },
 
-    async paymentAuths(tenantId, userId, paymentTypeId) {
+    async paymentAuths(actor, paymentTypeId) {
+      const { tenantId, userId } = actor;
       const now = new Date(clock.now());
       const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
       return (await repo.listPaymentAuths(db, tenantId, userId))

@@ -1,6 +1,7 @@
 import type { Cart } from '@spesa/shared/cart/cart.contract';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import type { Actor } from '../../lib/actor.js';
 import { lockModifiableOrder } from './lock-own-order.js';
 import type { OrderDeps } from './order-deps.js';
 import * as repo from './order.repository.js';
@@ -9,12 +10,8 @@ import * as repo from './order.repository.js';
  * spec §4: reopens the order as the shopper's cart (lines, delivery, slot, gift codes and infos) and cancels
  * it as replaced, in one transaction; the cart remembers which order it edits.
  */
-export async function modifyOrder(
-  deps: OrderDeps,
-  tenantId: string,
-  userId: number,
-  orderId: number,
-): Promise<Cart> {
+export async function modifyOrder(deps: OrderDeps, actor: Actor, orderId: number): Promise<Cart> {
+  const { tenantId, userId } = actor;
   const now = deps.clock.now();
   await writeTransaction(deps.db, async (trx) => {
     const order = await lockModifiableOrder(trx, tenantId, userId, orderId);
@@ -54,7 +51,7 @@ export async function modifyOrder(
     await deps.carts.setEditingOrder(trx, cart.id, order.id, now);
     await deps.checkout.cancelInside(trx, tenantId, order, now, true);
   });
-  return deps.carts.view(tenantId, userId);
+  return deps.carts.view(actor);
 }
 
 /** The order's lines join the cart: a line already there (same product and options) adds up its quantity. */

@@ -92,10 +92,9 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
   const buyAnswer = answers(checkoutBuyDataSchema);
   const viewAnswer = answers(orderViewDataSchema);
 
-  /** The logged-in shopper (419 without a session) and the tenant the request came for. */
+  /** The logged-in shopper (419 without a session): the actor services take and the envelope's user. */
   function shopper(request: FastifyRequest) {
-    const user = app.requireUser(request);
-    return { tenantId: request.tenant.code, userId: user.userId, user };
+    return { actor: app.requireActor(request), user: app.requireUser(request) };
   }
 
   r.post(
@@ -110,9 +109,9 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const { userId, user } = shopper(request);
+      const { actor, user } = shopper(request);
       const params = { ...request.query, ...(request.body ?? {}) };
-      return envelope(await checkout.prepare(request.tenant, userId, params), user);
+      return envelope(await checkout.prepare(actor, params), user);
     },
   );
 
@@ -127,8 +126,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const { userId, user } = shopper(request);
-      const data = await checkout.buy(request.tenant, userId, {
+      const { actor, user } = shopper(request);
+      const data = await checkout.buy(actor, request.tenant, {
         paymentTypeId: request.query.payment_type_id,
         ...paymentFields(request, request.query),
       });
@@ -147,8 +146,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const { userId, user } = shopper(request);
-      return envelope(await checkout.prebilledAmount(request.tenant, userId, request.query.order_id), user);
+      const { actor, user } = shopper(request);
+      return envelope(await checkout.prebilledAmount(actor, request.tenant, request.query.order_id), user);
     },
   );
 
@@ -176,8 +175,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const { tenantId, userId, user } = shopper(request);
-      const paymentAuths = await checkout.paymentAuths(tenantId, userId, request.query.payment_type_id);
+      const { actor, user } = shopper(request);
+      const paymentAuths = await checkout.paymentAuths(actor, request.query.payment_type_id);
       return envelope({ paymentAuths }, user);
     },
   );
@@ -193,8 +192,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const { tenantId, userId, user } = shopper(request);
-      return envelope(await orders.list(tenantId, userId, listOptions(request.query)), user);
+      const { actor, user } = shopper(request);
+      return envelope(await orders.list(actor, listOptions(request.query)), user);
     },
   );
 
@@ -210,8 +209,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
         },
       },
       async (request) => {
-        const { tenantId, userId, user } = shopper(request);
-        return envelope(await orders.list(tenantId, userId, listOptions(request.query)), user);
+        const { actor, user } = shopper(request);
+        return envelope(await orders.list(actor, listOptions(request.query)), user);
       },
     );
   }
@@ -226,9 +225,9 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const { tenantId, userId, user } = shopper(request);
+      const { actor, user } = shopper(request);
       return envelope(
-        await orders.list(tenantId, userId, {
+        await orders.list(actor, {
           page: 1,
           pageSize: 100,
           detail: false,
@@ -252,8 +251,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const { tenantId, userId, user } = shopper(request);
-      return envelope({ data: await orders.view(tenantId, userId, request.query.order_id) }, user);
+      const { actor, user } = shopper(request);
+      return envelope({ data: await orders.view(actor, request.query.order_id) }, user);
     },
   );
 
@@ -268,8 +267,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const { tenantId, userId, user } = shopper(request);
-      const { order, message } = await orders.cancel(tenantId, userId, request.query.order_id);
+      const { actor, user } = shopper(request);
+      const { order, message } = await orders.cancel(actor, request.query.order_id);
       return envelope({ data: order }, user, [message]);
     },
   );
@@ -285,8 +284,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const { tenantId, userId, user } = shopper(request);
-      return envelope({ cart: await orders.modify(tenantId, userId, request.query.order_id) }, user);
+      const { actor, user } = shopper(request);
+      return envelope({ cart: await orders.modify(actor, request.query.order_id) }, user);
     },
   );
 
@@ -304,10 +303,10 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const { userId, user } = shopper(request);
+      const { actor, user } = shopper(request);
       const data = await checkout.retryPayment(
+        actor,
         request.tenant,
-        userId,
         request.query.order_id,
         paymentFields(request, request.query),
       );
@@ -326,8 +325,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const { userId, user } = shopper(request);
-      const data = await checkout.retryPayment(request.tenant, userId, request.query.order_id, {
+      const { actor, user } = shopper(request);
+      const data = await checkout.retryPayment(actor, request.tenant, request.query.order_id, {
         paymentTypeId: request.query.payment_type_id,
         ...paymentFields(request, request.query),
       });
@@ -346,13 +345,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const { tenantId, userId, user } = shopper(request);
-      const { order, message } = await orders.reserve(
-        tenantId,
-        userId,
-        request.query.order_id,
-        request.query.distance,
-      );
+      const { actor, user } = shopper(request);
+      const { order, message } = await orders.reserve(actor, request.query.order_id, request.query.distance);
       return envelope({ reservation: order.parkingReservation }, user, [message]);
     },
   );
@@ -367,13 +361,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request, reply) => {
-      const { tenantId, userId } = shopper(request);
-      const pdf = await orders.invoicePdf(
-        tenantId,
-        request.tenant.texts.brandName,
-        userId,
-        request.query.order_id,
-      );
+      const { actor } = shopper(request);
+      const pdf = await orders.invoicePdf(actor, request.tenant.texts.brandName, request.query.order_id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="fattura-ordine-${request.query.order_id}.pdf"`)
@@ -394,8 +383,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
         },
       },
       async (request) => {
-        const { tenantId, userId, user } = shopper(request);
-        return envelope({ note: await orders.saveNote(tenantId, userId, request.body) }, user);
+        const { actor, user } = shopper(request);
+        return envelope({ note: await orders.saveNote(actor, request.body) }, user);
       },
     );
   }
@@ -411,8 +400,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const { tenantId, userId, user } = shopper(request);
-      return envelope({ notes: await orders.listNotes(tenantId, userId, request.body?.orderId) }, user);
+      const { actor, user } = shopper(request);
+      return envelope({ notes: await orders.listNotes(actor, request.body?.orderId) }, user);
     },
   );
 
@@ -426,8 +415,8 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       },
     },
     async (request) => {
-      const { tenantId, userId, user } = shopper(request);
-      return envelope({ dueDates: await orders.dueDates(tenantId, userId) }, user);
+      const { actor, user } = shopper(request);
+      return envelope({ dueDates: await orders.dueDates(actor) }, user);
     },
   );
 

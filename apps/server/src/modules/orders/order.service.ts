@@ -18,6 +18,7 @@ import {
 } from '@spesa/shared/rules/order-status';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import type { Actor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { addDays, romeDateIso, romeInstant } from '../../lib/italy/rome-time.js';
 import type { OrderLinesSource } from '../cart/cart.service.js';
@@ -51,24 +52,22 @@ export interface OrderListOptions {
 }
 
 export interface OrderService {
-  list(tenantId: string, userId: number, options: OrderListOptions): Promise<OrderListData>;
-  view(tenantId: string, userId: number, orderId: number): Promise<Order>;
-  cancel(tenantId: string, userId: number, orderId: number): Promise<{ order: Order; message: string }>;
-  modify(tenantId: string, userId: number, orderId: number): Promise<Cart>;
+  list(actor: Actor, options: OrderListOptions): Promise<OrderListData>;
+  view(actor: Actor, orderId: number): Promise<Order>;
+  cancel(actor: Actor, orderId: number): Promise<{ order: Order; message: string }>;
+  modify(actor: Actor, orderId: number): Promise<Cart>;
   reserve(
-    tenantId: string,
-    userId: number,
+    actor: Actor,
     orderId: number,
     distance: number | undefined,
   ): Promise<{ order: Order; message: string }>;
   saveNote(
-    tenantId: string,
-    userId: number,
+    actor: Actor,
     note: { noteId?: number | undefined; orderId: number; rating: number; text: string },
   ): Promise<OrderNote>;
-  listNotes(tenantId: string, userId: number, orderId: number | undefined): Promise<OrderNote[]>;
-  invoicePdf(tenantId: string, brandName: string, userId: number, orderId: number): Promise<Uint8Array>;
-  dueDates(tenantId: string, userId: number): Promise<PaymentDueDate[]>;
+  listNotes(actor: Actor, orderId: number | undefined): Promise<OrderNote[]>;
+  invoicePdf(actor: Actor, brandName: string, orderId: number): Promise<Uint8Array>;
+  dueDates(actor: Actor): Promise<PaymentDueDate[]>;
   /** The store's side: moves an order to a status of spec §4 (operator endpoint and CLI). */
   changeStatus(
     tenantId: string,
@@ -76,14 +75,15 @@ export interface OrderService {
     statusId: number,
     executedByAgent?: boolean,
   ): Promise<Order>;
-  hasOrderInDelivery(tenantId: string, userId: number): Promise<boolean>;
+  hasOrderInDelivery(actor: Actor): Promise<boolean>;
   isOperatorToken(presented: string | undefined): boolean;
 }
 
 /** The lines of one of the shopper's orders, for /cart/add-all-from-order. */
 export function createOrderLinesSource(db: Db): OrderLinesSource {
   return {
-    async orderLines(tenantId, userId, orderId) {
+    async orderLines(actor, orderId) {
+      const { tenantId, userId } = actor;
       const order = await repo.findOrder(db, tenantId, orderId, { userId });
       if (!order) return undefined;
       return (await repo.listItems(db, [order.id])).map((i) => ({
@@ -99,15 +99,15 @@ export function createOrderLinesSource(db: Db): OrderLinesSource {
 
 export function createOrderService(deps: OrderDeps): OrderService {
   const { db, clock } = deps;
-  const view = (tenantId: string, userId: number, orderId: number) =>
-    viewOrder(db, tenantId, userId, orderId);
+  const view = ({ tenantId, userId }: Actor, orderId: number) => viewOrder(db, tenantId, userId, orderId);
 
   return {
     view,
-    modify: (tenantId, userId, orderId) => modifyOrder(deps, tenantId, userId, orderId),
-    dueDates: (tenantId, userId) => listPaymentDueDates(db, tenantId, userId, romeDateIso(clock.now())),
+    modify: (actor, orderId) => modifyOrder(deps, actor, orderId),
+    dueDates: ({ tenantId, userId }) => listPaymentDueDates(db, tenantId, userId, romeDateIso(clock.now())),
 
-    async list(tenantId, userId, o) {
+    async list(actor, o) {
+      const { tenantId, userId } = actor;
       const pageSize = o.pageSize || ORDERS_PAGE_SIZE;
       const { total, orders: records } = await repo.listOrders(db, orderFilter(tenantId, userId, o), {
         offset: (o.page - 1) * pageSize,
@@ -127,16 +127,18 @@ export function createOrderService(deps: OrderDeps): OrderService {
       };
     },
 
-    async cancel(tenantId, userId, orderId) {
+    async cancel(actor, orderId) {
+      const { tenantId, userId } = actor;
       const now = clock.now();
       await writeTransaction(db, async (trx) => {
         const order = await lockModifiableOrder(trx, tenantId, userId, orderId);
         await deps.checkout.cancelInside(trx, tenantId, order, now, false);
       });
-      return { order: await view(tenantId, userId, orderId), message: orderCancelledMessage(orderId) };
+      return { order: await view(actor, orderId), message: orderCancelledMessage(orderId) };
     },
 
-    async reserve(tenantId, userId, orderId, distance) {
+    async reserve(actor, orderId, distance) {
+      const { tenantId, userId } = actor;
       const now = clock.now();
       await writeTransaction(db, async (trx) => {
         const order = await lockOwnOrder(trx, tenantId, userId, orderId);
@@ -145,19 +147,21 @@ export function createOrderService(deps: OrderDeps): OrderService {
         }
         await repo.reserveParking(trx, order.id, distance ?? null, now);
       });
-      return { order: await view(tenantId, userId, orderId), message: PARKING_RESERVED_MESSAGE };
+      return { order: await view(actor, orderId), message: PARKING_RESERVED_MESSAGE };
     },
 
-    saveNote: (tenantId, userId, note) => saveOrderNote(deps, tenantId, userId, note),
+    saveNote: (actor, note) => saveOrderNote(deps, actor, note),
 
-    async listNotes(tenantId, userId, orderId) {
+    async listNotes(actor, orderId) {
+      const { tenantId, userId } = actor;
       return (await repo.listNotes(db, tenantId, userId, orderId === undefined ? undefined : [orderId])).map(
         toNote,
       );
     },
 
-    async invoicePdf(tenantId, brandName, userId, orderId) {
-      const order = await view(tenantId, userId, orderId);
+    async invoicePdf(actor, brandName, orderId) {
+      const { tenantId, userId } = actor;
+      const order = await view(actor, orderId);
       if (!order.hasInvoice)
         throw new DomainError('INVOICE_NOT_AVAILABLE', 'La fattura di questo ordine non è disponibile.');
       const billing = await deps.shoppers.billing(db, tenantId, userId);
@@ -166,10 +170,10 @@ export function createOrderService(deps: OrderDeps): OrderService {
 
     async changeStatus(tenantId, orderId, statusId, executedByAgent) {
       const userId = await changeOrderStatus(deps, tenantId, orderId, statusId, executedByAgent);
-      return view(tenantId, userId, orderId);
+      return view({ tenantId, userId }, orderId);
     },
 
-    hasOrderInDelivery(tenantId, userId) {
+    hasOrderInDelivery({ tenantId, userId }) {
       return repo.hasOrderWithStatus(db, tenantId, userId, IN_DELIVERY_STATUS_IDS);
     },
 

@@ -10,6 +10,7 @@ import {
 } from '@spesa/shared/rules/order-status';
 import { headroomPctOf, preAuthorisedCents } from '@spesa/shared/rules/pre-authorisation';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
+import type { Actor } from '../../lib/actor.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import type { CheckoutDeps, RetryRequest } from './checkout-deps.js';
 import { creditOrderPoints } from './loyalty-points.js';
@@ -20,12 +21,12 @@ import { checkPaymentTypeEnabled, isCardPaymentType, saveCardOf, savedCard } fro
 /** Pays again an order whose payment failed or is unfinished, or pays it with another type; once per key. */
 export async function retryPayment(
   deps: CheckoutDeps,
+  actor: Actor,
   tenant: TenantDefinition,
-  userId: number,
   orderId: number,
   request: RetryRequest,
 ): Promise<CheckoutBuyData> {
-  const tenantId = tenant.code;
+  const { tenantId, userId } = actor;
   const now = deps.clock.now();
   const saveCard = saveCardOf(request.paymentData);
   return runPaymentAttempt(deps, {

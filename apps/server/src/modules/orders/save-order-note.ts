@@ -1,5 +1,6 @@
 import type { OrderNote } from '@spesa/shared/orders/order.contract';
 import { writeTransaction } from '../../db/write-transaction.js';
+import type { Actor } from '../../lib/actor.js';
 import { NotFoundError } from '../../lib/domain-error.js';
 import { lockOwnOrder } from './lock-own-order.js';
 import type { OrderDeps } from './order-deps.js';
@@ -9,10 +10,10 @@ import * as repo from './order.repository.js';
 /** The rating note of one of the shopper's orders: one per order, written again when it exists. */
 export async function saveOrderNote(
   deps: Pick<OrderDeps, 'db' | 'clock'>,
-  tenantId: string,
-  userId: number,
+  actor: Actor,
   note: { noteId?: number | undefined; orderId: number; rating: number; text: string },
 ): Promise<OrderNote> {
+  const { tenantId, userId } = actor;
   const now = deps.clock.now();
   const id = await writeTransaction(deps.db, async (trx) => {
     await lockOwnOrder(trx, tenantId, userId, note.orderId);

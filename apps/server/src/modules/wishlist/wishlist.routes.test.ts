@@ -21,7 +21,7 @@ describe.each(DIALECTS)('wish lists on %s', (dialect) => {
   let shared: Wishlist;
   beforeAll(async () => {
     t = await buildAccountTestApp(dialect, {
-      deps: { isUserAddress: async (_tenant, _user, addressId) => addressId === MARIO_ADDRESS_ID },
+      deps: { isUserAddress: async (_actor, addressId) => addressId === MARIO_ADDRESS_ID },
     });
     mario = (await t.login('mario.rossi@example.com', 'spesa123'))!;
     const lists = (await t.call('GET', '/ebsn/api/wishlist/list', { token: mario })).body.data.personalList

@@ -33,8 +33,7 @@ export const wishlistRoutes: FastifyPluginAsync<{ wishlists: WishlistService }> 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   function shopper(request: Parameters<typeof app.requireUser>[0]) {
-    const user = app.requireUser(request);
-    return { tenantId: request.tenant.code, userId: user.userId, envelopeUser: sessionEnvelopeUser(user) };
+    return { actor: app.requireActor(request), envelopeUser: sessionEnvelopeUser(app.requireUser(request)) };
   }
 
   r.get(
@@ -49,10 +48,8 @@ export const wishlistRoutes: FastifyPluginAsync<{ wishlists: WishlistService }> 
       },
     },
     async (request) => {
-      const { tenantId, userId, envelopeUser } = shopper(request);
-      const list = await wishlists.view({
-        tenantId,
-        userId,
+      const { actor, envelopeUser } = shopper(request);
+      const list = await wishlists.view(actor, {
         ...(request.query.list_id !== undefined ? { listId: request.query.list_id } : {}),
         ...(request.query.wishlist_type_id !== undefined
           ? { wishlistTypeId: request.query.wishlist_type_id }
@@ -74,10 +71,8 @@ export const wishlistRoutes: FastifyPluginAsync<{ wishlists: WishlistService }> 
       },
     },
     async (request) => {
-      const { tenantId, userId, envelopeUser } = shopper(request);
-      const data = await wishlists.list({
-        tenantId,
-        userId,
+      const { actor, envelopeUser } = shopper(request);
+      const data = await wishlists.list(actor, {
         page: request.query.page,
         pageSize: request.query.pageSize,
       });
@@ -97,8 +92,8 @@ export const wishlistRoutes: FastifyPluginAsync<{ wishlists: WishlistService }> 
       },
     },
     async (request) => {
-      const { tenantId, userId, envelopeUser } = shopper(request);
-      const list = await wishlists.insert({ tenantId, userId, name: request.query.name });
+      const { actor, envelopeUser } = shopper(request);
+      const list = await wishlists.insert(actor, request.query.name);
       return envelope(list, envelopeUser, [WISHLIST_CREATED_MESSAGE]);
     },
   );
@@ -115,13 +110,8 @@ export const wishlistRoutes: FastifyPluginAsync<{ wishlists: WishlistService }> 
       },
     },
     async (request) => {
-      const { tenantId, userId, envelopeUser } = shopper(request);
-      const list = await wishlists.rename({
-        tenantId,
-        userId,
-        listId: request.query.list_id,
-        name: request.query.name,
-      });
+      const { actor, envelopeUser } = shopper(request);
+      const list = await wishlists.rename(actor, request.query.list_id, request.query.name);
       return envelope(list, envelopeUser);
     },
   );
@@ -138,8 +128,8 @@ export const wishlistRoutes: FastifyPluginAsync<{ wishlists: WishlistService }> 
       },
     },
     async (request) => {
-      const { tenantId, userId, envelopeUser } = shopper(request);
-      await wishlists.remove({ tenantId, userId, listId: request.query.list_id });
+      const { actor, envelopeUser } = shopper(request);
+      await wishlists.remove(actor, request.query.list_id);
       return envelope({}, envelopeUser, [WISHLIST_DELETED_MESSAGE]);
     },
   );
@@ -156,11 +146,8 @@ export const wishlistRoutes: FastifyPluginAsync<{ wishlists: WishlistService }> 
       },
     },
     async (request) => {
-      const { tenantId, userId, envelopeUser } = shopper(request);
-      return envelope(
-        await wishlists.select({ tenantId, userId, listId: request.query.list_id }),
-        envelopeUser,
-      );
+      const { actor, envelopeUser } = shopper(request);
+      return envelope(await wishlists.select(actor, request.query.list_id), envelopeUser);
     },
   );
 
@@ -176,13 +163,8 @@ export const wishlistRoutes: FastifyPluginAsync<{ wishlists: WishlistService }> 
       },
     },
     async (request) => {
-      const { tenantId, userId, envelopeUser } = shopper(request);
-      const list = await wishlists.confirm({
-        tenantId,
-        userId,
-        listId: request.query.list_id,
-        addressId: request.query.address_id,
-      });
+      const { actor, envelopeUser } = shopper(request);
+      const list = await wishlists.confirm(actor, request.query.list_id, request.query.address_id);
       return envelope(list, envelopeUser);
     },
   );
@@ -199,8 +181,8 @@ export const wishlistRoutes: FastifyPluginAsync<{ wishlists: WishlistService }> 
       },
     },
     async (request) => {
-      const { tenantId, userId, envelopeUser } = shopper(request);
-      return envelope(await wishlists.addProducts({ tenantId, userId, body: request.body }), envelopeUser);
+      const { actor, envelopeUser } = shopper(request);
+      return envelope(await wishlists.addProducts(actor, request.body), envelopeUser);
     },
   );
 
@@ -216,8 +198,8 @@ export const wishlistRoutes: FastifyPluginAsync<{ wishlists: WishlistService }> 
       },
     },
     async (request) => {
-      const { tenantId, userId, envelopeUser } = shopper(request);
-      return envelope(await wishlists.updateProducts({ tenantId, userId, body: request.body }), envelopeUser);
+      const { actor, envelopeUser } = shopper(request);
+      return envelope(await wishlists.updateProducts(actor, request.body), envelopeUser);
     },
   );
 
@@ -233,8 +215,8 @@ export const wishlistRoutes: FastifyPluginAsync<{ wishlists: WishlistService }> 
       },
     },
     async (request) => {
-      const { tenantId, userId, envelopeUser } = shopper(request);
-      return envelope(await wishlists.deleteProducts({ tenantId, userId, body: request.body }), envelopeUser);
+      const { actor, envelopeUser } = shopper(request);
+      return envelope(await wishlists.deleteProducts(actor, request.body), envelopeUser);
     },
   );
 };

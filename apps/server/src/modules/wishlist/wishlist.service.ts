@@ -10,6 +10,7 @@ import {
   type WishlistUpdateProductsRequest,
 } from '@spesa/shared/wishlist/wishlist.contract';
 import type { Db } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
@@ -22,46 +23,25 @@ const PERSONAL_LIST_TYPE_ID = 1;
 const MAX_LISTS_PER_USER = 100;
 
 /** Whether an address is one of the shopper's own; the addresses module answers it. */
-export type UserAddressCheck = (tenantId: string, userId: number, addressId: number) => Promise<boolean>;
+export type UserAddressCheck = (actor: Actor, addressId: number) => Promise<boolean>;
 
 /** What wish lists read of the catalogue: the products their items point to. */
 export type WishlistCatalogue = Pick<CatalogueService, 'productsByIds' | 'productRecordsByIds'>;
 
 export interface WishlistService {
-  view(input: {
-    tenantId: string;
-    userId: number;
-    listId?: number;
-    wishlistTypeId?: number;
-  }): Promise<Wishlist>;
-  list(input: {
-    tenantId: string;
-    userId: number;
-    page: number;
-    pageSize: number;
-  }): Promise<WishlistListData>;
-  insert(input: { tenantId: string; userId: number; name: string | undefined }): Promise<Wishlist>;
-  rename(input: ListRef & { name: string | undefined }): Promise<Wishlist>;
-  remove(input: ListRef): Promise<void>;
-  select(input: ListRef): Promise<Wishlist>;
-  confirm(input: ListRef & { addressId: number }): Promise<Wishlist>;
-  addProducts(input: {
-    tenantId: string;
-    userId: number;
-    body: WishlistAddProductsRequest;
-  }): Promise<Wishlist>;
-  updateProducts(input: {
-    tenantId: string;
-    userId: number;
-    body: WishlistUpdateProductsRequest;
-  }): Promise<Wishlist>;
-  deleteProducts(input: {
-    tenantId: string;
-    userId: number;
-    body: WishlistDeleteProductsRequest;
-  }): Promise<Wishlist>;
+  /** Without `listId` the selected list of the type (personal by default). */
+  view(actor: Actor, which?: { listId?: number; wishlistTypeId?: number }): Promise<Wishlist>;
+  list(actor: Actor, page: { page: number; pageSize: number }): Promise<WishlistListData>;
+  insert(actor: Actor, name: string | undefined): Promise<Wishlist>;
+  rename(actor: Actor, listId: number, name: string | undefined): Promise<Wishlist>;
+  remove(actor: Actor, listId: number): Promise<void>;
+  select(actor: Actor, listId: number): Promise<Wishlist>;
+  confirm(actor: Actor, listId: number, addressId: number): Promise<Wishlist>;
+  addProducts(actor: Actor, body: WishlistAddProductsRequest): Promise<Wishlist>;
+  updateProducts(actor: Actor, body: WishlistUpdateProductsRequest): Promise<Wishlist>;
+  deleteProducts(actor: Actor, body: WishlistDeleteProductsRequest): Promise<Wishlist>;
   /** Account deletion: the shopper's lists go, and so does their access to lists others shared. */
-  removeAllOfUser(tenantId: string, userId: number): Promise<void>;
+  removeAllOfUser(actor: Actor): Promise<void>;
 }
 
 function listName(name: string | undefined): string {
@@ -89,14 +69,16 @@ export function createWishlistService(deps: {
   }
 
   return {
-    async view({ tenantId, userId, listId, wishlistTypeId }) {
+    async view(actor, { listId, wishlistTypeId } = {}) {
+      const { tenantId, userId } = actor;
       if (listId !== undefined) return full({ tenantId, userId, listId });
       const list = await repo.findDefaultList(db, tenantId, userId, wishlistTypeId ?? PERSONAL_LIST_TYPE_ID);
       if (!list) throw listNotFound();
       return full({ tenantId, userId, listId: list.id });
     },
 
-    async list({ tenantId, userId, page, pageSize }) {
+    async list(actor, { page, pageSize }) {
+      const { tenantId, userId } = actor;
       const { total, lists } = await repo.listVisibleLists(db, tenantId, userId, {
         offset: (page - 1) * pageSize,
         limit: pageSize,
@@ -114,7 +96,8 @@ export function createWishlistService(deps: {
       };
     },
 
-    async insert({ tenantId, userId, name }) {
+    async insert(actor, name) {
+      const { tenantId, userId } = actor;
       const clean = listName(name);
       const listId = await db.transaction().execute(async (trx) => {
         if ((await repo.countOwnLists(trx, tenantId, userId)) >= MAX_LISTS_PER_USER) {
@@ -134,19 +117,22 @@ export function createWishlistService(deps: {
       return full({ tenantId, userId, listId });
     },
 
-    async rename(ref) {
-      const clean = listName(ref.name);
+    async rename(actor, listId, name) {
+      const ref = { ...actor, listId };
+      const clean = listName(name);
       await editableList(db, ref);
       await repo.updateList(db, ref.tenantId, ref.listId, { name: clean }, clock.now());
       return full(ref);
     },
 
-    async remove(ref) {
+    async remove(actor, listId) {
+      const ref = { ...actor, listId };
       await ownedList(db, ref);
       await repo.deleteList(db, ref.tenantId, ref.listId);
     },
 
-    async select(ref) {
+    async select(actor, listId) {
+      const ref = { ...actor, listId };
       await db.transaction().execute(async (trx) => {
         await ownedList(trx, ref);
         await repo.unselectOwnLists(trx, ref.tenantId, ref.userId);
@@ -155,41 +141,36 @@ export function createWishlistService(deps: {
       return full(ref);
     },
 
-    async confirm(ref) {
+    async confirm(actor, listId, addressId) {
+      const ref = { ...actor, listId };
       await ownedList(db, ref);
-      if (!(await deps.isUserAddress(ref.tenantId, ref.userId, ref.addressId))) {
+      if (!(await deps.isUserAddress(actor, addressId))) {
         throw new DomainError('WISHLIST_ADDRESS_INVALID', WISHLIST_ADDRESS_INVALID_MESSAGE);
       }
       const now = clock.now();
-      await repo.updateList(
-        db,
-        ref.tenantId,
-        ref.listId,
-        { addressId: ref.addressId, confirmedAt: now },
-        now,
-      );
+      await repo.updateList(db, ref.tenantId, ref.listId, { addressId, confirmedAt: now }, now);
       return full(ref);
     },
 
-    async addProducts({ tenantId, userId, body }) {
-      const ref = { tenantId, userId, listId: body.wishlistId };
+    async addProducts(actor, body) {
+      const ref = { ...actor, listId: body.wishlistId };
       await addListItems(deps, ref, body);
       return full(ref);
     },
 
-    async updateProducts({ tenantId, userId, body }) {
-      const ref = { tenantId, userId, listId: body.wishlistId };
+    async updateProducts(actor, body) {
+      const ref = { ...actor, listId: body.wishlistId };
       await updateListItems(deps, ref, body);
       return full(ref);
     },
 
-    async deleteProducts({ tenantId, userId, body }) {
-      const ref = { tenantId, userId, listId: body.wishlistId };
+    async deleteProducts(actor, body) {
+      const ref = { ...actor, listId: body.wishlistId };
       await deleteListItems(deps, ref, body);
       return full(ref);
     },
 
-    async removeAllOfUser(tenantId, userId) {
+    async removeAllOfUser({ tenantId, userId }) {
       await db.transaction().execute((trx) => repo.deleteAllOfUser(trx, tenantId, userId));
     },
   };
