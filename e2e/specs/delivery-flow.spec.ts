@@ -2,7 +2,7 @@ import { ADDRESS_NOT_SERVED_MESSAGE } from '@spesa/shared/rules/address-check';
 import { getTenant } from '@spesa/tenants/tenants';
 import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
 import type { Locator, Page } from '@playwright/test';
-import { logIn } from '../fixtures/shopper';
+import { chooseFreeSlotTomorrow, logIn } from '../fixtures/shopper';
 import { expect, test, type Shopper, type Storefront } from '../fixtures/storefront';
 
 // Each test walks the shopper through several dialogs, each loading its code and data on first use.
@@ -175,11 +175,7 @@ test('the shopper books a slot on the second day, then switches to pick-up at a 
 
   // Another warehouse has other slots: the flow asks for one again.
   await expect(timeslotDialog(page).getByText('Ritiro presso')).toBeVisible();
-  await timeslotDialog(page)
-    .getByRole('tabpanel')
-    .getByRole('button', { name: /Disponibile$/ })
-    .first()
-    .click();
+  await chooseFreeSlotTomorrow(timeslotDialog(page));
   await expect(timeslotDialog(page)).toBeHidden();
 
   await expect(drawer.getByText('Ritiro in negozio')).toBeVisible();
