@@ -1,12 +1,11 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenantConfig } from '../../lib/tenant-config-context';
 import { FooterLink } from './footer-link';
+import { DrawerHeader } from '../../components/drawer-header';
 
 interface LinksDrawerProps {
   open: boolean;
@@ -26,24 +25,12 @@ export function LinksDrawer({ open, onClose }: LinksDrawerProps) {
       onClose={onClose}
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 'min(360px, 88vw)' } } }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 2,
-          minHeight: 56,
-          bgcolor: 'header.background',
-          color: 'header.text',
-        }}
-      >
-        <Typography id={titleId} component="h2" variant="h3" sx={{ flex: 1 }}>
-          {t('tenant.linksMenuTitle')}
-        </Typography>
-        <IconButton color="inherit" aria-label={t('links.close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+      <DrawerHeader
+        titleId={titleId}
+        title={t('tenant.linksMenuTitle')}
+        closeLabel={t('links.close')}
+        onClose={onClose}
+      />
       <Box sx={{ px: 2, py: 1 }}>
         {texts.footerColumns.map((column) => (
           <Box key={column.title} component="section" sx={{ py: 1 }}>

@@ -64,7 +64,7 @@ export function BillingForm({ detail }: { detail: UserDetail }) {
       fields={fields}
       submitText={t('accountForm.save')}
       isPending={mutation.isPending}
-      onSubmit={(values) => mutation.mutateAsync(values)}
+      onSubmit={(values, options) => mutation.mutate(values, options)}
     />
   );
 }

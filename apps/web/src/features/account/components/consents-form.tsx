@@ -39,18 +39,14 @@ function ConsentsFields({ disclaimers }: { disclaimers: RegistrationDisclaimer[]
       ),
     },
   });
-  const submit = handleSubmit(async ({ consents }) => {
-    try {
-      await mutation.mutateAsync(
-        disclaimers.map((disclaimer) => ({
-          registrationDisclaimerId: disclaimer.registrationDisclaimerId,
-          value: consents[String(disclaimer.registrationDisclaimerId)] === true,
-        })),
-      );
-    } catch {
-      // The api client showed the refusal.
-    }
-  });
+  const submit = handleSubmit(({ consents }) =>
+    mutation.mutate(
+      disclaimers.map((disclaimer) => ({
+        registrationDisclaimerId: disclaimer.registrationDisclaimerId,
+        value: consents[String(disclaimer.registrationDisclaimerId)] === true,
+      })),
+    ),
+  );
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Stack spacing={1.5}>

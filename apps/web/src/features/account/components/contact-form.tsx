@@ -29,7 +29,7 @@ export function ContactForm({
       fields={fields}
       submitText={t('accountForm.save')}
       isPending={mutation.isPending}
-      onSubmit={(values) => mutation.mutateAsync(values)}
+      onSubmit={(values, options) => mutation.mutate(values, options)}
     />
   );
 }

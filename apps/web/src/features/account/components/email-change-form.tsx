@@ -30,7 +30,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
         submitText={t('profileArea.changeEmail')}
         isPending={mutation.isPending}
         isResetOnSuccess
-        onSubmit={(values) => mutation.mutateAsync(values.newEmail)}
+        onSubmit={(values, options) => mutation.mutate(values.newEmail, options)}
       />
     </>
   );

@@ -29,13 +29,10 @@ export function NewPasswordForm({ email, token, onDone }: NewPasswordFormProps) 
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '' },
   });
-  const onSubmit = handleSubmit(async ({ password }) => {
-    try {
-      onDone(await resetMutation.mutateAsync({ email, token, password }));
-    } catch {
-      // Shown below.
-    }
-  });
+  // A refusal is shown below, from the mutation's error.
+  const onSubmit = handleSubmit(({ password }) =>
+    resetMutation.mutate({ email, token, password }, { onSuccess: (message) => onDone(message) }),
+  );
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack spacing={2}>

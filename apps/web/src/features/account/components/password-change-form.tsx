@@ -32,7 +32,7 @@ export function PasswordChangeForm() {
       submitText={t('profileArea.changePassword')}
       isPending={mutation.isPending}
       isResetOnSuccess
-      onSubmit={(values) => mutation.mutateAsync(values)}
+      onSubmit={(values, options) => mutation.mutate(values, options)}
     />
   );
 }

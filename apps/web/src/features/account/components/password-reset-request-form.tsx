@@ -32,13 +32,10 @@ export function PasswordResetRequestForm({ defaultEmail, onSent }: PasswordReset
     resolver: zodResolver(resetRequestSchema),
     defaultValues: { email: defaultEmail },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      onSent(values.email, await requestMutation.mutateAsync(values.email));
-    } catch {
-      // Shown below.
-    }
-  });
+  // A refusal is shown below, from the mutation's error.
+  const onSubmit = handleSubmit((values) =>
+    requestMutation.mutate(values.email, { onSuccess: (message) => onSent(values.email, message) }),
+  );
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack spacing={2}>

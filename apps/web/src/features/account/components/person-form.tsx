@@ -58,7 +58,7 @@ export function PersonForm({ detail, fidelityCardPrefix, onSaved }: PersonFormPr
       fields={fields}
       submitText={t('accountForm.save')}
       isPending={mutation.isPending}
-      onSubmit={(values) => mutation.mutateAsync(values)}
+      onSubmit={(values, options) => mutation.mutate(values, options)}
     />
   );
 }

@@ -39,13 +39,10 @@ export function RegistrationConfirmForm({
     resolver: zodResolver(confirmFormSchema),
     defaultValues: { email: defaultEmail, code: defaultCode },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      onConfirmed(await confirmMutation.mutateAsync(values));
-    } catch {
-      // Shown below.
-    }
-  });
+  // A refusal is shown below, from the mutation's error.
+  const onSubmit = handleSubmit((values) =>
+    confirmMutation.mutate(values, { onSuccess: (message) => onConfirmed(message) }),
+  );
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack spacing={2}>

@@ -70,20 +70,19 @@ function RegistrationFormFields({
     mode: 'onTouched',
   });
 
-  const onSubmit = handleSubmit(async ({ consents, ...values }) => {
-    try {
-      await registerMutation.mutateAsync({
+  // The server's refusal shows above the button, from the mutation's error.
+  const onSubmit = handleSubmit(({ consents, ...values }) =>
+    registerMutation.mutate(
+      {
         ...values,
         registrationDisclaimers: disclaimers.map((disclaimer) => ({
           registrationDisclaimerId: disclaimer.registrationDisclaimerId,
           value: consents[String(disclaimer.registrationDisclaimerId)] === true,
         })),
-      });
-      onRegistered(values.email);
-    } catch {
-      // The server's refusal shows above the button.
-    }
-  });
+      },
+      { onSuccess: () => onRegistered(values.email) },
+    ),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>

@@ -28,8 +28,11 @@ interface SchemaFormProps<TIn extends FieldValues, TOut> {
   fields: readonly FieldSpec<TIn>[];
   submitText: string;
   isPending: boolean;
-  /** Resolves when saved; the form is emptied after a success when `isResetOnSuccess` (passwords). */
-  onSubmit: (values: TOut) => Promise<unknown>;
+  /**
+   * Starts the save (a mutation, which tells the shopper of a refusal); `onSuccess` empties the form when
+   * `isResetOnSuccess` (passwords).
+   */
+  onSubmit: (values: TOut, options: { onSuccess: () => void }) => void;
   isResetOnSuccess?: boolean;
   children?: ReactNode;
   size?: TextFieldProps['size'];
@@ -51,14 +54,13 @@ export function SchemaForm<TIn extends FieldValues, TOut>({
     defaultValues,
     mode: 'onTouched',
   });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      if (isResetOnSuccess) reset();
-    } catch {
-      // The api client showed the server's refusal as a toast.
-    }
-  });
+  const submit = handleSubmit((values) =>
+    onSubmit(values, {
+      onSuccess: () => {
+        if (isResetOnSuccess) reset();
+      },
+    }),
+  );
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -24,7 +24,7 @@ export function UsernameForm({ username }: { username: string | null }) {
       ]}
       submitText={t('profileArea.saveUsername')}
       isPending={mutation.isPending}
-      onSubmit={(values) => mutation.mutateAsync(values.username)}
+      onSubmit={(values, options) => mutation.mutate(values.username, options)}
     />
   );
 }

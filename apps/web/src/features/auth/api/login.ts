@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
 import type { LoginBody } from '@spesa/shared/auth/login.contract';
+import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { userQueryKey } from './get-user';
 
 export interface LoginResult {
@@ -25,7 +27,9 @@ export async function login(body: LoginBody): Promise<LoginResult> {
   return envelope.data;
 }
 
+/** A refusal is shown by the form from the mutation's error, so it has no toast. */
 export function useLogin() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
@@ -35,6 +39,7 @@ export function useLogin() {
       queryClient.setQueryData(userQueryKey, result.user);
       // Prices and availability may depend on the shopper (hidePricesUntilLogin).
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+      notify(t('auth.loginSuccess', { firstName: result.user.firstName ?? '' }), 'success');
     },
   });
 }

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client';
 import { cartQueryKey } from '../../../lib/cart-query';
+import { notifyFailure } from '../../../lib/mutation-feedback';
+import { notify } from '../../../lib/notify';
 import { ANONYMOUS_USER } from '../utils/is-logged-in';
 import { userQueryKey } from './get-user';
 
@@ -10,6 +13,7 @@ export async function logout(): Promise<void> {
 }
 
 export function useLogout() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
@@ -23,6 +27,8 @@ export function useLogout() {
       void queryClient.invalidateQueries({
         predicate: (query) => query.queryKey[0] !== userQueryKey[0] && query.queryKey[0] !== cartQueryKey[0],
       });
+      notify(t('auth.logoutSuccess'), 'success');
     },
+    onError: (error) => notifyFailure(error, t('errors.errorLogout')),
   });
 }

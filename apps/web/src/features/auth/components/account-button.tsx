@@ -6,7 +6,6 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { paths, PROTECTED_PATHS } from '../../../config/paths';
-import { notify } from '../../../lib/notify';
 import { openLoginDialog } from '../../../lib/ui-store';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useUser } from '../api/get-user';
@@ -60,17 +59,15 @@ export function AccountButton() {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login || '';
   const shortName = user.firstName || fullName;
 
-  const handleLogout = async () => {
+  const handleLogout = () => {
     setAnchor(null);
-    try {
-      await logoutMutation.mutateAsync();
-      notify(t('auth.logoutSuccess'), 'success');
-      if (PROTECTED_PATHS.some((pattern) => matchPath(pattern, location.pathname))) {
-        void navigate(paths.home.getHref());
-      }
-    } catch {
-      notify(t('errors.errorLogout'), 'error');
-    }
+    logoutMutation.mutate(undefined, {
+      onSuccess: () => {
+        if (PROTECTED_PATHS.some((pattern) => matchPath(pattern, location.pathname))) {
+          void navigate(paths.home.getHref());
+        }
+      },
+    });
   };
 
   return (
@@ -100,7 +97,7 @@ export function AccountButton() {
             user={user}
             fullName={fullName}
             onClose={() => setAnchor(null)}
-            onLogout={() => void handleLogout()}
+            onLogout={handleLogout}
           />
         </Suspense>
       )}

@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { paths } from '../../../config/paths';
-import { notify } from '../../../lib/notify';
 import { useTenantConfig } from '../../../lib/tenant-config-context';
 import { useLogin } from '../api/login';
 import { createLoginFormSchema, type LoginFormValues } from '../utils/login-form-schema';
@@ -37,19 +36,13 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
     defaultValues: { login: '', password: '', rememberMe: true },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await loginMutation.mutateAsync({
-        login: values.login,
-        password: values.password,
-        remember_me: values.rememberMe,
-      });
-      notify(t('auth.loginSuccess', { firstName: result.user.firstName ?? '' }), 'success');
-      onSuccess();
-    } catch {
-      // The server's message is rendered from the mutation's error below.
-    }
-  });
+  // A refusal is rendered from the mutation's error below.
+  const onSubmit = handleSubmit((values) =>
+    loginMutation.mutate(
+      { login: values.login, password: values.password, remember_me: values.rememberMe },
+      { onSuccess: () => onSuccess() },
+    ),
+  );
 
   const hasRegistration = settings.registrationEnabled || Boolean(settings.registrationUrl);
 

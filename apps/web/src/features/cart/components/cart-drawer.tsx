@@ -1,10 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
 import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,6 +18,7 @@ import { useEmptyCart } from '../api/delete-cart-items';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { useCart } from '../hooks/use-cart';
 import { CartItems } from './cart-items';
+import { DrawerHeader } from '../../../components/drawer-header';
 
 const ConfirmDialog = lazy(() =>
   import('../../../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
@@ -58,24 +57,12 @@ export function CartDrawer({ open, onClose, isLoggedIn, hasCart, onLogin, delive
         },
       }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 2,
-          minHeight: 56,
-          bgcolor: 'header.background',
-          color: 'header.text',
-        }}
-      >
-        <Typography id={titleId} component="h2" variant="h3" sx={{ flex: 1 }}>
-          {t('cart.title')}
-        </Typography>
-        <IconButton color="inherit" aria-label={t('cart.close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+      <DrawerHeader
+        titleId={titleId}
+        title={t('cart.title')}
+        closeLabel={t('cart.close')}
+        onClose={onClose}
+      />
       {hasCart ? (
         <CartContent
           isLoggedIn={isLoggedIn}

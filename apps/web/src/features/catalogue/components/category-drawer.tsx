@@ -1,22 +1,20 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryTree } from '../api/get-category-tree';
 import { CategoryMasonry } from './category-masonry';
 import { CategoryTreeList } from './category-tree-list';
+import { DrawerHeader } from '../../../components/drawer-header';
 
 interface CategoryDrawerProps {
   open: boolean;
@@ -47,27 +45,13 @@ export function CategoryDrawer({ open, onClose, extraEntry }: CategoryDrawerProp
         },
       }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 2,
-          minHeight: 56,
-          bgcolor: 'header.background',
-          color: 'header.text',
-          position: 'sticky',
-          top: 0,
-          zIndex: 1,
-        }}
-      >
-        <Typography id={titleId} component="h2" variant="h3" sx={{ flex: 1 }}>
-          {t('categories.drawerTitle')}
-        </Typography>
-        <IconButton color="inherit" aria-label={t('categories.closeDrawer')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+      <DrawerHeader
+        titleId={titleId}
+        title={t('categories.drawerTitle')}
+        closeLabel={t('categories.closeDrawer')}
+        onClose={onClose}
+        isSticky
+      />
       {isPending && (
         <Box sx={{ p: 2 }} aria-busy="true">
           {Array.from({ length: 8 }, (_, index) => (

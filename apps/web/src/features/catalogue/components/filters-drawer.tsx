@@ -1,14 +1,13 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Facet } from '@spesa/shared/catalogue/product.contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductFilters } from '../utils/product-filters';
 import { FacetPanel } from './facet-panel';
+import { DrawerHeader } from '../../../components/drawer-header';
 
 interface FiltersDrawerProps {
   open: boolean;
@@ -51,23 +50,13 @@ export function FiltersDrawer({
         },
       }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          px: 2,
-          minHeight: 56,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Typography id={titleId} component="h2" variant="h3" sx={{ flex: 1 }}>
-          {t('filters.title')}
-        </Typography>
-        <IconButton aria-label={t('filters.close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+      <DrawerHeader
+        titleId={titleId}
+        title={t('filters.title')}
+        closeLabel={t('filters.close')}
+        onClose={onClose}
+        tone="plain"
+      />
       <Box sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1.5 }}>
         {facets.length > 0 ? (
           <FacetPanel facets={facets} filters={filters} onToggle={onToggle} />

@@ -81,13 +81,9 @@ export function AddressSelectorDialog({ open, deliveryServiceId, onAnswer }: Add
   const selectMutation = useSelectAddress();
   const isHomeDelivery = tab === DELIVERY_SERVICE.HOME_DELIVERY;
 
-  const choose = async (address: Address) => {
-    try {
-      onAnswer(answerAfterChoice(await selectMutation.mutateAsync(address)));
-    } catch {
-      // The refusal's toast has told the shopper; the list stays open for another choice.
-    }
-  };
+  // A refusal's toast tells the shopper; the list stays open for another choice.
+  const choose = (address: Address) =>
+    selectMutation.mutate(address, { onSuccess: (cart) => onAnswer(answerAfterChoice(cart)) });
 
   if (view.kind === 'edit') {
     return (
@@ -205,7 +201,7 @@ export function AddressSelectorDialog({ open, deliveryServiceId, onAnswer }: Add
               cart?.shippingAddress?.autoAssigned ? undefined : cart?.shippingAddress?.addressId
             }
             pendingAddressId={selectMutation.isPending ? selectMutation.variables.addressId : undefined}
-            onChoose={(address) => void choose(address)}
+            onChoose={choose}
             onEdit={isHomeDelivery ? (address) => setView({ kind: 'edit', address }) : undefined}
           />
         )}

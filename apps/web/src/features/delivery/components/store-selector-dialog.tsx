@@ -52,13 +52,9 @@ export function StoreSelectorDialog({ open, onAnswer }: StoreSelectorDialogProps
     if (point) setOrigin({ kind: 'position', point });
   };
 
-  const choose = async (store: Store) => {
-    try {
-      onAnswer(answerAfterChoice(await selectMutation.mutateAsync(store.storeId)));
-    } catch {
-      // The refusal's toast has told the shopper; the list stays open for another choice.
-    }
-  };
+  // A refusal's toast tells the shopper; the list stays open for another choice.
+  const choose = (store: Store) =>
+    selectMutation.mutate(store.storeId, { onSuccess: (cart) => onAnswer(answerAfterChoice(cart)) });
 
   const placeName = origin?.kind === 'place' ? origin.name : undefined;
   const byTown =
@@ -148,7 +144,7 @@ export function StoreSelectorDialog({ open, onAnswer }: StoreSelectorDialogProps
               store={store}
               isCurrent={store.storeId === currentStoreId}
               isWaiting={selectMutation.isPending}
-              onChoose={() => void choose(store)}
+              onChoose={() => choose(store)}
             />
           ))}
         </Box>

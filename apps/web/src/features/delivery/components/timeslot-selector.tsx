@@ -78,14 +78,12 @@ export function TimeslotSelector({ onChangeAddress, onChosen, headingLevel = 'h2
   const otherService =
     serviceId === DELIVERY_SERVICE.HOME_DELIVERY ? DELIVERY_SERVICE.PICK_UP : DELIVERY_SERVICE.HOME_DELIVERY;
 
-  const choose = async (date: string, slot: Timeslot) => {
-    try {
-      const updated = await selectMutation.mutateAsync({ date, timeslotId: slot.timeslotId });
-      onChosen?.(updated);
-    } catch {
-      // The refusal's toast has told the shopper; the slots show as they are now.
-    }
-  };
+  // A refusal's toast tells the shopper; the slots show as they are now.
+  const choose = (date: string, slot: Timeslot) =>
+    selectMutation.mutate(
+      { date, timeslotId: slot.timeslotId },
+      { onSuccess: (updated) => onChosen?.(updated) },
+    );
 
   return (
     <Box>
@@ -205,7 +203,7 @@ export function TimeslotSelector({ onChangeAddress, onChosen, headingLevel = 'h2
                     isChosen={
                       selectMutation.isPending && selectMutation.variables.timeslotId === slot.timeslotId
                     }
-                    onChoose={() => void choose(activeDay.dateIso, slot)}
+                    onChoose={() => choose(activeDay.dateIso, slot)}
                   />
                 </Box>
               ))}

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Wishlist } from '@spesa/shared/wishlist/wishlist.contract';
+import type { Wishlist, WishlistSummary } from '@spesa/shared/wishlist/wishlist.contract';
+import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { setWishlist } from './get-wishlist';
 
 /** spec §7 POST /wishlist/add_prod; quantities add up to those already in the list. */
@@ -16,7 +18,21 @@ export async function addToWishlist(input: {
   return envelope.data;
 }
 
+export interface AddToWishlistVariables {
+  list: Pick<WishlistSummary, 'listId' | 'name'>;
+  product: { productId: number; name: string };
+}
+
+/** The api client shows a refusal; the added toast names the product and the list. */
 export function useAddToWishlist() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addToWishlist, onSuccess: (list) => setWishlist(queryClient, list) });
+  return useMutation({
+    mutationFn: ({ list, product }: AddToWishlistVariables) =>
+      addToWishlist({ listId: list.listId, productId: product.productId }),
+    onSuccess: (added, { list, product }) => {
+      setWishlist(queryClient, added);
+      notify(t('list.productAddToList', { name: product.name, list: list.name }), 'success');
+    },
+  });
 }

@@ -18,7 +18,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Wishlist, WishlistSummary } from '@spesa/shared/wishlist/wishlist.contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notify';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { isReadOnly, useWishlists } from '../api/get-wishlists';
 import { CreateListField } from './create-list-field';
@@ -50,15 +49,10 @@ export function ChooseListDialog({ product, onClose }: ChooseListDialogProps) {
   const addMutation = useAddToWishlist();
   const editableLists = (lists ?? []).filter((list) => !isReadOnly(list));
 
-  const add = async (list: Pick<WishlistSummary, 'listId' | 'name'>) => {
+  const add = (list: Pick<WishlistSummary, 'listId' | 'name'>) => {
     if (!product || addMutation.isPending) return;
-    try {
-      await addMutation.mutateAsync({ listId: list.listId, productId: product.productId });
-      notify(t('list.productAddToList', { name: product.name, list: list.name }), 'success');
-      onClose();
-    } catch {
-      // The api client showed the server's refusal; the dialog stays for another choice.
-    }
+    // A refusal keeps the dialog open for another choice.
+    addMutation.mutate({ list, product }, { onSuccess: onClose });
   };
 
   return (
@@ -110,13 +104,13 @@ export function ChooseListDialog({ product, onClose }: ChooseListDialogProps) {
           >
             {editableLists.map((list) => {
               const items = t('wishlist.items', { count: list.size });
-              const isAdding = addMutation.isPending && addMutation.variables.listId === list.listId;
+              const isAdding = addMutation.isPending && addMutation.variables.list.listId === list.listId;
               return (
                 <ListItemButton
                   key={list.listId}
                   divider
                   disabled={addMutation.isPending}
-                  onClick={() => void add(list)}
+                  onClick={() => add(list)}
                   aria-label={t('wishlist.chooseList', { name: list.name, items })}
                   sx={{ minHeight: 56 }}
                 >
@@ -134,7 +128,7 @@ export function ChooseListDialog({ product, onClose }: ChooseListDialogProps) {
           </List>
         )}
         <Box sx={{ mt: 2 }}>
-          <CreateListField onCreated={(list: Wishlist) => void add(list)} />
+          <CreateListField onCreated={(list: Wishlist) => add(list)} />
         </Box>
       </DialogContent>
     </Dialog>

@@ -17,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { paths } from '../../../config/paths';
-import { notify } from '../../../lib/notify';
 import { useAddresses } from '../../../lib/addresses-query';
 import { useConfirmWishlist } from '../api/confirm-wishlist';
 
@@ -66,22 +65,11 @@ function ConfirmForm({ list, onClose }: { list: Wishlist; onClose: () => void })
   const confirmMutation = useConfirmWishlist();
   const addressId = chosenId ?? (addresses ? initialAddressId(list, addresses) : null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = addresses?.find((candidate) => candidate.addressId === addressId);
     if (!address) return;
-    try {
-      const { hasMessages } = await confirmMutation.mutateAsync({
-        listId: list.listId,
-        addressId: address.addressId,
-      });
-      if (!hasMessages) {
-        notify(t('wishlist.confirmed', { name: list.name, address: address.addressName }), 'success');
-      }
-      onClose();
-    } catch {
-      // The api client showed the server's refusal.
-    }
+    confirmMutation.mutate({ list, address }, { onSuccess: onClose });
   };
 
   let content;
@@ -142,7 +130,7 @@ function ConfirmForm({ list, onClose }: { list: Wishlist; onClose: () => void })
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={submit}>
       <DialogContent sx={{ pt: 1 }}>{content}</DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
         <Button variant="outlined" onClick={onClose}>

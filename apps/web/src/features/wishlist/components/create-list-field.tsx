@@ -22,28 +22,27 @@ export function CreateListField({ onCreated }: CreateListFieldProps) {
   const [error, setError] = useState<string | null>(null);
   const createMutation = useCreateWishlist();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
       setError(WISHLIST_NAME_REQUIRED_MESSAGE);
       return;
     }
-    try {
-      const list = await createMutation.mutateAsync(trimmed);
-      setName('');
-      setError(null);
-      onCreated?.(list);
-    } catch {
-      // The api client showed the server's refusal.
-    }
+    createMutation.mutate(trimmed, {
+      onSuccess: (list) => {
+        setName('');
+        setError(null);
+        onCreated?.(list);
+      },
+    });
   };
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
     >
       <TextField

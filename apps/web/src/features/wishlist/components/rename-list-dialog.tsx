@@ -43,22 +43,17 @@ function RenameForm({ list, onClose }: { list: WishlistSummary; onClose: () => v
   const [name, setName] = useState(list.name);
   const [error, setError] = useState<string | null>(null);
   const renameMutation = useRenameWishlist();
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
       setError(WISHLIST_NAME_REQUIRED_MESSAGE);
       return;
     }
-    try {
-      await renameMutation.mutateAsync({ listId: list.listId, name: trimmed });
-      onClose();
-    } catch {
-      // The api client showed the server's refusal.
-    }
+    renameMutation.mutate({ listId: list.listId, name: trimmed }, { onSuccess: onClose });
   };
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={submit}>
       <DialogContent sx={{ pt: 1 }}>
         <TextField
           label={t('wishlist.listName')}

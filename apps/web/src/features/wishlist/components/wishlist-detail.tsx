@@ -21,7 +21,6 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusScreen } from '../../../components/status-screen';
 import { paths } from '../../../config/paths';
-import { notify } from '../../../lib/notify';
 import { useAddWishlistToCart } from '../api/add-wishlist-to-cart';
 import { useDeleteWishlist } from '../api/delete-wishlist';
 import { useWishlist } from '../api/get-wishlist';
@@ -94,24 +93,6 @@ function WishlistContent({ list, onDeleted }: { list: Wishlist; onDeleted: () =>
       ? removeMutation.variables.itemId
       : undefined;
 
-  const addAllToCart = async () => {
-    try {
-      const { hasMessages } = await cartMutation.mutateAsync(list.listId);
-      if (!hasMessages) notify(t('wishlist.addedToCart'), 'success');
-    } catch {
-      // The api client showed the server's refusal.
-    }
-  };
-
-  const makeDefault = async () => {
-    try {
-      const { hasMessages } = await selectMutation.mutateAsync(list.listId);
-      if (!hasMessages) notify(t('wishlist.madeDefault', { name: list.name }), 'success');
-    } catch {
-      // The api client showed the server's refusal.
-    }
-  };
-
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box>
@@ -145,7 +126,7 @@ function WishlistContent({ list, onDeleted }: { list: Wishlist; onDeleted: () =>
             <Button
               startIcon={<StarBorder />}
               loading={selectMutation.isPending}
-              onClick={() => void makeDefault()}
+              onClick={() => selectMutation.mutate(list)}
             >
               {t('wishlist.makeDefault')}
             </Button>
@@ -183,7 +164,7 @@ function WishlistContent({ list, onDeleted }: { list: Wishlist; onDeleted: () =>
           size="large"
           startIcon={<AddShoppingCart />}
           loading={cartMutation.isPending}
-          onClick={() => void addAllToCart()}
+          onClick={() => cartMutation.mutate(list.listId)}
           sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}
         >
           {t('wishlist.addAllToCart')}

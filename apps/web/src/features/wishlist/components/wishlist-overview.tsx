@@ -18,7 +18,6 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
-import { notify } from '../../../lib/notify';
 import { useDeleteWishlist } from '../api/delete-wishlist';
 import { isReadOnly, useWishlists } from '../api/get-wishlists';
 import { useSelectWishlist } from '../api/select-wishlist';
@@ -33,15 +32,6 @@ export function WishlistOverview() {
   const selectMutation = useSelectWishlist();
   const [toRename, setToRename] = useState<WishlistSummary | null>(null);
   const [toDelete, setToDelete] = useState<WishlistSummary | null>(null);
-
-  const makeDefault = async (list: WishlistSummary) => {
-    try {
-      const { hasMessages } = await selectMutation.mutateAsync(list.listId);
-      if (!hasMessages) notify(t('wishlist.madeDefault', { name: list.name }), 'success');
-    } catch {
-      // The api client showed the server's refusal.
-    }
-  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -100,7 +90,7 @@ export function WishlistOverview() {
                     {list.sharingData === null && !list.isDefault && (
                       <IconButton
                         aria-label={t('wishlist.makeDefaultLabel', { name: list.name })}
-                        onClick={() => void makeDefault(list)}
+                        onClick={() => selectMutation.mutate(list)}
                         disabled={selectMutation.isPending}
                       >
                         <StarBorder />
