@@ -15,8 +15,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Upper bounds, not waits: two browsers, the server and the build share two cores in CI, where a single
+  // fill has been seen to take 7 s. Every step still waits for a state.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   globalTeardown: './fixtures/global-teardown.ts',
   use: {
     baseURL: E2E_BASE_URL,

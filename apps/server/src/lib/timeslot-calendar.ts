@@ -1,3 +1,4 @@
+import { DELIVERY_SERVICE, type DeliveryServiceId } from '@spesa/shared/delivery/delivery-service.contract';
 import { addDays, isItalianHoliday, romeDateIso, romeInstant, weekdayOf } from './italy/rome-time.js';
 
 interface SlotTemplate {
@@ -14,9 +15,9 @@ interface ServiceTemplate {
   slots: readonly SlotTemplate[];
 }
 
-/** By delivery service: 1 pick-up (stores), 2 home delivery (warehouses). */
-const TEMPLATES: Readonly<Record<1 | 2, ServiceTemplate>> = {
-  1: {
+/** By delivery service: pick-up (stores), home delivery (warehouses). */
+const TEMPLATES: Readonly<Record<DeliveryServiceId, ServiceTemplate>> = {
+  [DELIVERY_SERVICE.PICK_UP]: {
     capacity: 20,
     cutoffMinutes: 120,
     slots: [
@@ -28,7 +29,7 @@ const TEMPLATES: Readonly<Record<1 | 2, ServiceTemplate>> = {
       { beginTime: '19:00', endTime: '21:00', sunday: false },
     ],
   },
-  2: {
+  [DELIVERY_SERVICE.HOME_DELIVERY]: {
     capacity: 12,
     cutoffMinutes: 240,
     slots: [
@@ -61,7 +62,12 @@ export function upcomingDates(now: number, days: number): string[] {
 
 /** The slots a warehouse or store offers for a service on a day. */
 export function calendarSlots(date: string, deliveryServiceId: number): CalendarSlot[] {
-  const template = TEMPLATES[deliveryServiceId === 1 ? 1 : 2];
+  const template =
+    TEMPLATES[
+      deliveryServiceId === DELIVERY_SERVICE.PICK_UP
+        ? DELIVERY_SERVICE.PICK_UP
+        : DELIVERY_SERVICE.HOME_DELIVERY
+    ];
   const holiday = isItalianHoliday(date);
   const sunday = weekdayOf(date) === 0;
   return template.slots.map((slot) => {

@@ -1,3 +1,4 @@
+import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { Db } from '../database.js';
 import { hashPassword } from '../../lib/password.js';
@@ -112,7 +113,9 @@ export async function seedTenant(
       // The tenant's default store (spec §1) is its first pick-up shop, known by the name the settings give it.
       const defaultStore =
         catalogue.stores.find((s) => s.name === tenant.settings.defaultStoreName) ??
-        catalogue.stores.find((s) => !s.isWarehouse && s.deliveryServiceIds.includes(1));
+        catalogue.stores.find(
+          (s) => !s.isWarehouse && s.deliveryServiceIds.includes(DELIVERY_SERVICE.PICK_UP),
+        );
       await trx
         .insertInto('stores')
         .values(

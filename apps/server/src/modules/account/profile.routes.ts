@@ -43,7 +43,7 @@ import type { AccountSecurityService } from './account-security.service.js';
 import type { GiftCertificateService } from '../cart/gift-certificate.service.js';
 import { mailLinkOrigin } from './mail-link-origin.js';
 import type { ProfileService } from './profile.service.js';
-import { queryOrBodyRoute } from './query-or-body.js';
+import { queryOrBodyRoute } from '../../lib/query-or-body.js';
 import { sessionEnvelopeUser } from './session-envelope-user.js';
 
 const TAGS = ['profile'];

@@ -25,7 +25,7 @@ import type { AppConfig } from '../../config.js';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
 import { mailLinkOrigin } from './mail-link-origin.js';
 import type { PasswordResetService } from './password-reset.service.js';
-import { queryOrBodyRoute } from './query-or-body.js';
+import { queryOrBodyRoute } from '../../lib/query-or-body.js';
 import type { RegistrationService } from './registration.service.js';
 
 const TAGS = ['registration'];

@@ -12,7 +12,7 @@ import {
   warehousesDataSchema,
 } from '@spesa/shared/delivery/store.contract';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
-import { refuseCrossSite } from './cross-site-guard.js';
+import { refuseCrossSite } from '../../lib/cross-site-guard.js';
 import type { DeliveryServices } from './delivery.service.js';
 
 export const storeRoutes: FastifyPluginAsync<{ delivery: DeliveryServices }> = async (app, { delivery }) => {

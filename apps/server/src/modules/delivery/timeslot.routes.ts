@@ -8,7 +8,7 @@ import {
   timeslotSelectQuerySchema,
 } from '@spesa/shared/delivery/timeslot.contract';
 import { envelope } from '../../lib/envelope.js';
-import { refuseCrossSite } from './cross-site-guard.js';
+import { refuseCrossSite } from '../../lib/cross-site-guard.js';
 import type { DeliveryServices } from './delivery.service.js';
 
 export const timeslotRoutes: FastifyPluginAsync<{ delivery: DeliveryServices }> = async (

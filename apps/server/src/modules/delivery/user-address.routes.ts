@@ -19,7 +19,7 @@ import {
 import { cartDeliveryDataSchema } from '@spesa/shared/delivery/cart-delivery.contract';
 import { ADDRESS_TYPE } from '@spesa/shared/delivery/delivery-service.contract';
 import { envelope } from '../../lib/envelope.js';
-import { refuseCrossSite } from './cross-site-guard.js';
+import { refuseCrossSite } from '../../lib/cross-site-guard.js';
 import type { DeliveryServices } from './delivery.service.js';
 
 /** Every user-address call needs a logged-in shopper: anonymous ones get 419 (spec §7). */

@@ -1,3 +1,4 @@
+import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import type { Prng } from './prng.js';
 import type { SeedStore } from './seed-catalogue.types.js';
 
@@ -118,9 +119,9 @@ export function generateStores(region: StoreRegion, prng: Prng): SeedStore[] {
   };
   const warehouseStreet = prng.pick(INDUSTRIAL_STREETS);
   return [
-    shop(0, [1, 2]),
-    shop(1, [1]),
-    shop(2, [1]),
+    shop(0, [DELIVERY_SERVICE.PICK_UP, DELIVERY_SERVICE.HOME_DELIVERY]),
+    shop(1, [DELIVERY_SERVICE.PICK_UP]),
+    shop(2, [DELIVERY_SERVICE.PICK_UP]),
     {
       code: 'CE001',
       name: `Centro consegne ${region.city}`,
@@ -131,7 +132,7 @@ export function generateStores(region: StoreRegion, prng: Prng): SeedStore[] {
       postalCode: region.postalCode,
       ...near(0.05),
       phone: phone(),
-      deliveryServiceIds: [2],
+      deliveryServiceIds: [DELIVERY_SERVICE.HOME_DELIVERY],
       isWarehouse: true,
       openingHours: WAREHOUSE_HOURS,
     },

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../lib/domain-error.js';
+import { DomainError } from './domain-error.js';
 
 /**
  * spec §7 keeps some state-changing calls on GET (store-proximity/select, user-address/delete,
