@@ -4,16 +4,20 @@ import { App } from './app/app';
 import { initI18n } from './lib/i18n';
 import { loadTenantConfig } from './lib/load-tenant-config';
 import { createQueryClient } from './lib/query-client';
+import { createAppRouter } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const config = await loadTenantConfig();
+const queryClient = createQueryClient();
+const i18n = initI18n(config);
+const router = createAppRouter(queryClient);
 const root = createRoot(container);
 // UX.md "Speed": the first render in a transition keeps Total Blocking Time low.
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App config={config} queryClient={createQueryClient()} i18n={initI18n(config)} />
+      <App config={config} queryClient={queryClient} i18n={i18n} router={router} />
     </StrictMode>,
   );
 });

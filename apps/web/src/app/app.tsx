@@ -1,19 +1,22 @@
 import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
 interface AppProps {
   config: TenantPublicConfig;
   queryClient: QueryClient;
   i18n: I18n;
+  /**
+   * Made once, outside React: a first render that suspends is thrown away and retried, and a router made
+   * during it would stay alive beside the kept one, running loaders and taking navigations of its own.
+   */
+  router: AppRouter;
 }
 
-export function App({ config, queryClient, i18n }: AppProps) {
-  const [router] = useState(() => createAppRouter(queryClient));
+export function App({ config, queryClient, i18n, router }: AppProps) {
   return (
     <AppProviders config={config} queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />

@@ -150,7 +150,9 @@ export function createAppRoutes(queryClient: QueryClient, navigate: (to: string)
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(queryClient: QueryClient): AppRouter {
   const router = createBrowserRouter(
     createAppRoutes(queryClient, (to) => {
       void router.navigate(to);

@@ -1,5 +1,5 @@
 import ListAlt from '@mui/icons-material/ListAlt';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../features/auth/api/get-user';
 import { isLoggedIn } from '../../features/auth/utils/is-logged-in';
@@ -44,6 +44,16 @@ export function preloadOverlay(name: keyof typeof loaders): void {
   void loaders[name]();
 }
 
+/** Runs `task` once the browser has nothing else to do; returns its cancellation. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 2_000);
+  return () => window.clearTimeout(timer);
+}
+
 /** Mounted from the first opening on, so the closing transition can run. */
 function useHasOpened(isOpen: boolean): boolean {
   const [hasOpened, setHasOpened] = useState(isOpen);
@@ -70,6 +80,11 @@ export function ShellOverlays() {
   const isDeliveryDialogOpen = useIsDeliveryDialogOpen();
   const isDeliveryDialogsMounted = useHasOpened(isDeliveryDialogOpen);
   const deliveryFlow = useDeliveryFlow(isLoggedIn(user));
+  const isVisitor = user !== undefined && !isLoggedIn(user);
+
+  // A visitor's next step is often "Accedi": its code arrives while the page is idle, so the dialog opens at
+  // once even on a slow phone (UX.md "Feedback").
+  useEffect(() => (isVisitor ? whenIdle(() => preloadOverlay('login')) : undefined), [isVisitor]);
 
   return (
     <>

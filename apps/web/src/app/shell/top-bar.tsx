@@ -66,7 +66,7 @@ export function TopBar() {
         ) : (
           <Box sx={{ flex: 1 }} />
         )}
-        <AccountButton />
+        <AccountButton onPreload={() => preloadOverlay('login')} />
         <CartButton
           itemCount={cartItemCount}
           onClick={() => openDrawer('cart')}

@@ -31,8 +31,13 @@ function LabelText({ children }: { children: string }) {
   );
 }
 
+interface AccountButtonProps {
+  /** Starts loading the login dialog's code when the visitor is about to open it. */
+  onPreload?: () => void;
+}
+
 /** Top bar: the login button for a visitor, the account menu (name, "Esci") for a signed-in shopper. */
-export function AccountButton() {
+export function AccountButton({ onPreload }: AccountButtonProps) {
   const { t } = useTranslation();
   const { data: user, isPending } = useUser();
   const logoutMutation = useLogout();
@@ -47,6 +52,8 @@ export function AccountButton() {
       <Button
         color="inherit"
         onClick={() => void openLoginDialog()}
+        onPointerEnter={onPreload}
+        onFocus={onPreload}
         startIcon={<PersonOutlined />}
         // Until the session is known the place is kept but empty, so a signed-in shopper never sees "Accedi".
         sx={{ ...buttonSx, visibility: isPending ? 'hidden' : 'visible' }}
