@@ -10,6 +10,13 @@ const SERVER_PROCESS_SUITES = [
   'apps/server/test/timeslot-concurrency.test.ts',
 ];
 
+/**
+ * Database faults (ARCHITECTURE §5): PostgreSQL connections terminated, a stalled or vanished database behind a
+ * forwarder the test controls, SQLite's busy time-out. They start real server processes and wait on
+ * time-outs, so they too run alone, one file at a time.
+ */
+const FAULT_SUITES = ['apps/server/test/pg-faults.test.ts', 'apps/server/test/sqlite-busy.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -32,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...SERVER_PROCESS_SUITES],
+          exclude: [...configDefaults.exclude, ...SERVER_PROCESS_SUITES, ...FAULT_SUITES],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -45,6 +52,16 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: false,
           // A spawned server compiles its TypeScript on start: generous on a loaded machine.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-faults',
+          include: FAULT_SUITES,
+          environment: 'node',
+          fileParallelism: false,
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

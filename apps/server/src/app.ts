@@ -95,7 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { auth });
   await app.register(openapiPlugin, { version: config.version });
 
-  await app.register(healthRoutes, { db, isReady: deps.isReady ?? (() => true) });
+  await app.register(healthRoutes, {
+    db,
+    isReady: deps.isReady ?? (() => true),
+    probeTimeoutMs: config.dbTimeouts.connectMs,
+  });
   await app.register(
     async (api) => {
       await api.register(authRoutes, {

@@ -46,4 +46,53 @@ describe('config', () => {
     for (const key of ['PORT', 'DEFAULT_TENANT', 'DATABASE_URL', 'TENANT_HOSTS'])
       expect(issues).toContain(key);
   });
+
+  it('reads the database time-outs, with defaults that bound every wait', () => {
+    expect(loadConfig({}, '/srv').dbTimeouts).toEqual({
+      connectMs: 5000,
+      statementMs: 10_000,
+      queryMs: 15_000,
+      idleMs: 30_000,
+      sqliteBusyMs: 5000,
+    });
+    const config = loadConfig(
+      {
+        DB_CONNECT_TIMEOUT_MS: '1500',
+        DB_STATEMENT_TIMEOUT_MS: '2000',
+        DB_QUERY_TIMEOUT_MS: '2500',
+        DB_IDLE_TIMEOUT_MS: '0',
+        SQLITE_BUSY_TIMEOUT_MS: '750',
+      },
+      '/srv',
+    );
+    expect(config.dbTimeouts).toEqual({
+      connectMs: 1500,
+      statementMs: 2000,
+      queryMs: 2500,
+      idleMs: 0,
+      sqliteBusyMs: 750,
+    });
+  });
+
+  it('refuses database time-outs that are not milliseconds, or a query time-out below the statement one', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DB_CONNECT_TIMEOUT_MS: '0',
+        DB_STATEMENT_TIMEOUT_MS: 'presto',
+        SQLITE_BUSY_TIMEOUT_MS: '-1',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const issues = (error as ConfigError).issues.join('\n');
+    for (const key of ['DB_CONNECT_TIMEOUT_MS', 'DB_STATEMENT_TIMEOUT_MS', 'SQLITE_BUSY_TIMEOUT_MS'])
+      expect(issues).toContain(key);
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '5000', DB_QUERY_TIMEOUT_MS: '4000' })).toThrow(
+      /DB_QUERY_TIMEOUT_MS/,
+    );
+    // 0 turns the client-side time-out off, whatever the statement one.
+    expect(loadConfig({ DB_QUERY_TIMEOUT_MS: '0' }).dbTimeouts.queryMs).toBe(0);
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { TENANT_CODES } from '@spesa/shared/tenant/tenant-config.contract';
+import { DB_TIMEOUT_DEFAULTS, type DbTimeouts } from './db/db-timeouts.js';
 
 const tenantCode = z.enum(TENANT_CODES);
 
@@ -31,6 +32,10 @@ const booleanFlag = z
   .default('')
   .transform((v) => v === 'true' || v === '1');
 
+/** Milliseconds, at most ten minutes; `0` where allowed turns the time-out off. */
+const milliseconds = (fallback: number, min: number) =>
+  z.coerce.number().int().min(min).max(600_000).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -41,6 +46,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('data'),
+  DB_CONNECT_TIMEOUT_MS: milliseconds(DB_TIMEOUT_DEFAULTS.connectMs, 100),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds(DB_TIMEOUT_DEFAULTS.statementMs, 0),
+  DB_QUERY_TIMEOUT_MS: milliseconds(DB_TIMEOUT_DEFAULTS.queryMs, 0),
+  DB_IDLE_TIMEOUT_MS: milliseconds(DB_TIMEOUT_DEFAULTS.idleMs, 0),
+  SQLITE_BUSY_TIMEOUT_MS: milliseconds(DB_TIMEOUT_DEFAULTS.sqliteBusyMs, 0),
   DEFAULT_TENANT: tenantCode.default('castoro'),
   TENANT_HOSTS: tenantHostsSchema,
   WEB_DIST_DIR: z.string().optional(),
@@ -124,6 +134,8 @@ export type AppConfig = Readonly<{
   databaseUrl: string | undefined;
   dataDir: string;
   sqlitePath: string;
+  /** How long the server waits on its database before answering 503 (ARCHITECTURE §5). */
+  dbTimeouts: Readonly<DbTimeouts>;
   defaultTenant: (typeof TENANT_CODES)[number];
   tenantHosts: ReadonlyMap<string, (typeof TENANT_CODES)[number]>;
   webDistDir: string;
@@ -171,6 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  // PostgreSQL must cancel a slow statement before the client gives up on the connection as stalled.
+  if (e.DB_QUERY_TIMEOUT_MS > 0 && e.DB_QUERY_TIMEOUT_MS < e.DB_STATEMENT_TIMEOUT_MS) {
+    throw new ConfigError(['DB_QUERY_TIMEOUT_MS: must not be shorter than DB_STATEMENT_TIMEOUT_MS']);
+  }
   const dataDir = path.resolve(rootDir, e.DATA_DIR);
   return Object.freeze({
     env: e.NODE_ENV,
@@ -179,6 +195,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     databaseUrl: e.DATABASE_URL,
     dataDir,
     sqlitePath: path.join(dataDir, 'spesa.sqlite'),
+    dbTimeouts: Object.freeze({
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      queryMs: e.DB_QUERY_TIMEOUT_MS,
+      idleMs: e.DB_IDLE_TIMEOUT_MS,
+      sqliteBusyMs: e.SQLITE_BUSY_TIMEOUT_MS,
+    }),
     defaultTenant: e.DEFAULT_TENANT,
     tenantHosts: e.TENANT_HOSTS,
     webDistDir: e.WEB_DIST_DIR

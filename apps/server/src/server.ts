@@ -17,14 +17,28 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const database = { databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath };
+  // Until the app's logger exists, a lost connection is reported on stderr.
+  let reportConnectionError = (error: Error) => console.error(error);
+  const db = createDb({
+    ...database,
+    timeouts: config.dbTimeouts,
+    onConnectionError: (error) => reportConnectionError(error),
+  });
   let ready = false;
   const app = await buildApp({ config, db, isReady: () => ready, logger: { level: config.logLevel } });
+  reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
 
-  await migrateToLatest(db);
-  if (config.seedDemoData) {
-    const seeded = await seedDemoData(db, TENANTS, Date.now());
-    if (seeded.length) app.log.info({ tenants: seeded }, 'demo data loaded');
+  // Migrations and the first seed may take longer than any request may: no statement time-out for them.
+  const setupDb = createDb({ ...database, timeouts: { ...config.dbTimeouts, statementMs: 0, queryMs: 0 } });
+  try {
+    await migrateToLatest(setupDb);
+    if (config.seedDemoData) {
+      const seeded = await seedDemoData(setupDb, TENANTS, Date.now());
+      if (seeded.length) app.log.info({ tenants: seeded }, 'demo data loaded');
+    }
+  } finally {
+    await setupDb.destroy();
   }
 
   let closing = false;

@@ -10,6 +10,7 @@ const config = loadConfig();
 const db = createDb({
   databaseUrl: config.databaseUrl,
   sqlitePath: config.sqlitePath,
+  timeouts: config.dbTimeouts,
   ...(process.env.TEST_PG_SCHEMA ? { pgSchema: process.env.TEST_PG_SCHEMA } : {}),
 });
 const app = await buildApp({ config, db });

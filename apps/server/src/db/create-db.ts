@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database, Db } from './database.js';
+import { DB_TIMEOUT_DEFAULTS, type DbTimeouts } from './db-timeouts.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -15,6 +16,10 @@ export interface DbOptions {
   /** PostgreSQL schema to use (tests isolate each suite in its own schema). */
   pgSchema?: string;
   pgPoolSize?: number;
+  /** Missing ones take DB_TIMEOUT_DEFAULTS. */
+  timeouts?: Partial<DbTimeouts>;
+  /** A PostgreSQL connection failed or was cut (restart, failover, terminated backend); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }
 
 // int8 (count(*), bigint timestamps) comes back from pg as a string; every such value here fits a double.
@@ -23,12 +28,21 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
 export function createDb(options: DbOptions): Db {
+  const timeouts = { ...DB_TIMEOUT_DEFAULTS, ...options.timeouts };
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.pgPoolSize ?? 10,
+      // A name in pg_stat_activity; a URL's own `application_name` takes precedence.
+      application_name: 'spesa',
+      connectionTimeoutMillis: timeouts.connectMs,
+      idleTimeoutMillis: timeouts.idleMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
+      keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    watchConnections(pool, options.onConnectionError ?? ((error) => console.error(error)));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = options.sqlitePath ?? ':memory:';
@@ -38,8 +52,44 @@ export function createDb(options: DbOptions): Db {
   // Orders, payments and slot reservations must survive a crash (ARCHITECTURE §5).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // A write that finds another connection's lock waits this long, then fails with SQLITE_BUSY (a 503).
+  sqlite.pragma(`busy_timeout = ${Math.trunc(timeouts.sqliteBusyMs)}`);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+const QUERY_READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * A connection that dies must cost the requests using it, never the process: without a listener, pg's
+ * 'error' event (a restart, a failover, pg_terminate_backend) would end it. A dead connection is dropped by
+ * the pool, which opens a new one at the next checkout.
+ */
+function watchConnections(pool: pg.Pool, onConnectionError: (error: Error) => void): void {
+  // Idle connections: the pool drops them and emits 'error'; the listener below already reported it.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    // Checked-out connections: the query in flight fails (a 503), and the pool drops the connection on release.
+    client.on('error', onConnectionError);
+    endOnReadTimeout(client);
+  });
+}
+
+/**
+ * pg's `query_timeout` fails the caller but leaves the unanswered query active on the connection, so every
+ * later query on it would queue behind it. A server that stopped answering will not answer the next one
+ * either: the connection is closed, and the pool drops it instead of lending it again.
+ */
+function endOnReadTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) void client.end();
+      });
+    }
+    return result;
+  }) as typeof client.query;
 }
 
 const MAX_CACHED_STATEMENTS = 2_000;

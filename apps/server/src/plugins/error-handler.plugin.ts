@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODE } from '@spesa/shared/common/error-codes';
 import { GENERIC_ERROR_MESSAGE, type ResponseStatus } from '@spesa/shared/common/envelope.contract';
+import { isDatabaseUnavailable } from '../db/db-unavailable.js';
 import { DomainError } from '../lib/domain-error.js';
 import { ANONYMOUS, envelopeUserOf, errorStatus } from '../lib/envelope.js';
 
@@ -19,6 +21,11 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   429: 'Troppe richieste. Riprova tra qualche minuto.',
   431: 'Intestazioni della richiesta troppo grandi.',
 };
+
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Il servizio è momentaneamente non disponibile. Riprova tra qualche istante.';
+/** Seconds a client should wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** Maps every failure to the envelope; never leaks internal text on a 5xx (ARCHITECTURE §4). */
 export const errorHandlerPlugin = fp(
@@ -47,6 +54,15 @@ export const errorHandlerPlugin = fp(
       if (status >= 400 && status < 500) {
         const message = CLIENT_ERROR_MESSAGES[status] ?? CLIENT_ERROR_MESSAGES[400]!;
         return send(status, errorStatus(message, error.code ?? `HTTP_${status}`));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // The database is gone, stalled or locked (ARCHITECTURE §5): not a fault of the code, worth a retry.
+        request.log.warn({ err: error }, 'unavailable: a connection failed or timed out');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return send(
+          503,
+          errorStatus(SERVICE_UNAVAILABLE_MESSAGE, ERROR_CODE.SERVICE_UNAVAILABLE, 1, request.id),
+        );
       }
       request.log.error({ err: error }, 'unexpected failure');
       return send(500, errorStatus(GENERIC_ERROR_MESSAGE, 'INTERNAL', 1, request.id));
