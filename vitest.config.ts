@@ -8,6 +8,7 @@ const SERVER_PROCESS_SUITES = [
   'apps/server/test/checkout-concurrency.test.ts',
   'apps/server/test/checkout-crash.test.ts',
   'apps/server/test/timeslot-concurrency.test.ts',
+  'apps/server/test/several-processes.test.ts',
 ];
 
 /**

@@ -23,7 +23,10 @@ import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { createServices, type ServiceDeps } from './services.js';
+import { trustProxyOption } from './lib/trust-proxy.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
+import { loadSheddingPlugin } from './plugins/load-shedding.plugin.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
 import { securityPlugin } from './plugins/security.plugin.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
@@ -52,7 +55,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     // Access logs belong to the proxy in front; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300, ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
@@ -88,6 +94,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(loadSheddingPlugin, { load: config.load });
+  await app.register(rateLimitsPlugin, {
+    limits: config.rateLimits,
+    redis: services.redis,
+    keyPrefix: config.redisKeyPrefix,
+  });
   await app.register(securityPlugin, { config });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
@@ -111,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           clearCartCookie(request, reply);
         },
       });
-      await api.register(catalogueRoutes, { catalogue });
+      await api.register(catalogueRoutes, { catalogue, operatorToken: config.operatorToken });
       await api.register(deliveryRoutes, { delivery });
       await api.register(geocodingRoutes, { geocoding });
       await api.register(tenantRoutes, { version: config.version });

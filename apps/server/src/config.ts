@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { TENANT_CODES } from '@spesa/shared/tenant/tenant-config.contract';
@@ -27,10 +28,26 @@ const tenantHostsSchema = z
     return map;
   });
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
+/**
+ * TRUST_PROXY: how many proxies in front are trusted to tell the client's address (X-Forwarded-For is read
+ * from the right, that many hops). 'true' trusts every hop (the leftmost address, which a client can forge:
+ * only behind a proxy that overwrites the header); 'false', '0' or empty: the socket's address.
+ */
+const trustProxySchema = z
+  .string()
   .default('')
-  .transform((v) => v === 'true' || v === '1');
+  .transform((raw, ctx): boolean | number => {
+    const value = raw.trim().toLowerCase();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    ctx.addIssue({ code: 'custom', message: 'must be true, false or a number of proxy hops' });
+    return z.NEVER;
+  });
+
+/** A whole number from the environment with a default, in [min, max]. */
+const int = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
 
 /** Milliseconds, at most ten minutes; `0` where allowed turns the time-out off. */
 const milliseconds = (fallback: number, min: number) =>
@@ -54,7 +71,7 @@ const envSchema = z.object({
   DEFAULT_TENANT: tenantCode.default('castoro'),
   TENANT_HOSTS: tenantHostsSchema,
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySchema,
   ALLOWED_ORIGINS: z
     .string()
     .default('capacitor://localhost,http://localhost,https://localhost')
@@ -118,6 +135,50 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /** Shared counters (login throttle, rate limits) and the change feed live in Redis when set. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/)
+    .default('spesa:'),
+  /** Time to receive a whole request, headers and body; a slower client is cut off with 408. */
+  REQUEST_TIMEOUT_MS: int(0, 600_000, 30_000),
+  /** A socket that stays silent this long is closed. */
+  CONNECTION_TIMEOUT_MS: int(0, 600_000, 75_000),
+  KEEP_ALIVE_TIMEOUT_MS: int(1_000, 600_000, 72_000),
+  /** Load shedding: 503 while the event loop lags more than this (0: not checked). */
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: int(0, 60_000, 1_000),
+  /** 0: not checked; unset: 90% of V8's heap limit. */
+  LOAD_MAX_HEAP_USED_MB: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.coerce.number().int().min(0).max(1_000_000))
+    .optional(),
+  LOAD_MAX_RSS_MB: int(0, 1_000_000, 0),
+  LOAD_SAMPLE_INTERVAL_MS: int(10, 10_000, 500),
+  /** Requests served at once by this process; past it new ones get 503 at once (0: no bound). */
+  LOAD_MAX_IN_FLIGHT: int(0, 100_000, 256),
+  LOAD_RETRY_AFTER_SECONDS: int(1, 3600, 5),
+  /** Password checks (scrypt) run at once, and how many may wait for a turn before a login gets 503. */
+  PASSWORD_CHECK_CONCURRENCY: int(1, 64, 4),
+  PASSWORD_CHECK_QUEUE: int(0, 10_000, 64),
+  /** Per client address, per minute (0: no limit). */
+  RATE_LIMIT_LOGIN_PER_MINUTE: int(0, 1_000_000, 30),
+  RATE_LIMIT_REGISTRATION_PER_MINUTE: int(0, 1_000_000, 10),
+  RATE_LIMIT_PASSWORD_RESET_PER_MINUTE: int(0, 1_000_000, 10),
+  RATE_LIMIT_SEARCH_PER_MINUTE: int(0, 1_000_000, 240),
+  RATE_LIMIT_CHECKOUT_PER_MINUTE: int(0, 1_000_000, 20),
+  /** Login throttle: failed attempts allowed per account (from any address) and per address (to any account). */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 1_000, 5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: int(1, 100_000, 20),
+  LOGIN_FAILURE_WINDOW_MINUTES: int(1, 24 * 60, 15),
+  /** The first refusal lasts this long, each next one twice the last, up to LOGIN_LOCKOUT_MAX_MINUTES. */
+  LOGIN_LOCKOUT_SECONDS: int(1, 24 * 3600, 60),
+  LOGIN_LOCKOUT_MAX_MINUTES: int(1, 7 * 24 * 60, 60),
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** The token of the operator endpoint that moves orders through their statuses; absent: endpoint off. */
   OPERATOR_TOKEN: z
@@ -139,7 +200,8 @@ export type AppConfig = Readonly<{
   defaultTenant: (typeof TENANT_CODES)[number];
   tenantHosts: ReadonlyMap<string, (typeof TENANT_CODES)[number]>;
   webDistDir: string;
-  trustProxy: boolean;
+  /** false, true (every hop) or the number of proxy hops trusted in X-Forwarded-For. */
+  trustProxy: boolean | number;
   allowedOrigins: readonly string[];
   sessionTtlMs: number;
   logLevel: string;
@@ -166,13 +228,50 @@ export type AppConfig = Readonly<{
   /** 0: no periodic sweep of unpaid orders (tests run it by hand). */
   orderSweepIntervalMs: number;
   operatorToken: string | undefined;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number };
+  load: LoadConfig;
+  rateLimits: RateLimitConfig;
+  loginThrottle: LoginThrottleConfig;
 }>;
+
+/** When the process sheds load (503 with Retry-After); 0 turns a check off. */
+export interface LoadConfig {
+  maxEventLoopDelayMs: number;
+  maxHeapUsedBytes: number;
+  maxRssBytes: number;
+  sampleIntervalMs: number;
+  maxInFlight: number;
+  retryAfterSeconds: number;
+  passwordCheckConcurrency: number;
+  passwordCheckQueue: number;
+}
+
+/** Calls per client address and minute on the expensive routes; 0: unlimited. */
+export interface RateLimitConfig {
+  loginPerMinute: number;
+  registrationPerMinute: number;
+  passwordResetPerMinute: number;
+  searchPerMinute: number;
+  checkoutPerMinute: number;
+}
+
+export interface LoginThrottleConfig {
+  maxFailuresPerAccount: number;
+  maxFailuresPerAddress: number;
+  windowMs: number;
+  lockoutMs: number;
+  maxLockoutMs: number;
+}
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
     super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
   }
 }
+
+const MB = 1024 * 1024;
 
 export const APP_VERSION = '1.2.0';
 
@@ -227,5 +326,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     orderPaymentTimeoutMs: e.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000,
     orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
     operatorToken: e.OPERATOR_TOKEN,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    http: Object.freeze({
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    }),
+    load: Object.freeze({
+      maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes:
+        e.LOAD_MAX_HEAP_USED_MB === undefined
+          ? Math.floor(getHeapStatistics().heap_size_limit * 0.9)
+          : e.LOAD_MAX_HEAP_USED_MB * MB,
+      maxRssBytes: e.LOAD_MAX_RSS_MB * MB,
+      sampleIntervalMs: e.LOAD_SAMPLE_INTERVAL_MS,
+      maxInFlight: e.LOAD_MAX_IN_FLIGHT,
+      retryAfterSeconds: e.LOAD_RETRY_AFTER_SECONDS,
+      passwordCheckConcurrency: e.PASSWORD_CHECK_CONCURRENCY,
+      passwordCheckQueue: e.PASSWORD_CHECK_QUEUE,
+    }),
+    rateLimits: Object.freeze({
+      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      registrationPerMinute: e.RATE_LIMIT_REGISTRATION_PER_MINUTE,
+      passwordResetPerMinute: e.RATE_LIMIT_PASSWORD_RESET_PER_MINUTE,
+      searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
+      checkoutPerMinute: e.RATE_LIMIT_CHECKOUT_PER_MINUTE,
+    }),
+    loginThrottle: Object.freeze({
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+      lockoutMs: e.LOGIN_LOCKOUT_SECONDS * 1000,
+      maxLockoutMs: e.LOGIN_LOCKOUT_MAX_MINUTES * 60_000,
+    }),
   });
 }

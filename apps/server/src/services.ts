@@ -1,7 +1,18 @@
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
+import type { Redis } from 'ioredis';
+import {
+  createLocalChangeFeed,
+  createPgChangeFeed,
+  createRedisChangeFeed,
+  type ChangeFeed,
+} from './lib/change-feed.js';
 import type { Clock } from './lib/clock.js';
 import { createDeferredWork, type DeferredWork } from './lib/deferred-work.js';
+import { createRedis } from './lib/redis.js';
+import type { AttemptCounter } from './lib/throttle/attempt-counter.js';
+import { createRedisAttemptCounter } from './lib/throttle/redis-attempt-counter.js';
+import { createWorkGate } from './lib/work-gate.js';
 import {
   createAccountDeletionService,
   type OrderInDeliveryCheck,
@@ -13,6 +24,8 @@ import { createProfileService } from './modules/account/profile.service.js';
 import { createRegistrationService } from './modules/account/registration.service.js';
 import { createShopperService } from './modules/account/shopper.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { createDbAttemptCounter } from './modules/auth/login-throttle.repository.js';
 import { createAnonymousCartService } from './modules/cart/anonymous-cart.service.js';
 import { createCartAccessService } from './modules/cart/cart-access.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
@@ -56,6 +69,32 @@ const fetchTransport: FeedbackTransport = async (url, init) => {
   return { status: res.status };
 };
 
+/**
+ * What several server processes share besides the database (ARCHITECTURE §2): the attempt counters and the
+ * catalogue change feed live in Redis when REDIS_URL is set, else in the database (PostgreSQL's NOTIFY for the
+ * feed; on SQLite one process is the model and the feed is the process's own).
+ */
+function sharedState(deps: ServiceDeps): {
+  redis: Redis | undefined;
+  counter: AttemptCounter;
+  changes: ChangeFeed;
+} {
+  const { config, db, log } = deps;
+  const redis = config.redisUrl
+    ? createRedis(config.redisUrl, (error) => log.warn(error, 'Redis connection failed'))
+    : undefined;
+  const counter = redis
+    ? createRedisAttemptCounter(redis, config.redisKeyPrefix)
+    : createDbAttemptCounter(db);
+  const feedLog = (error: unknown, message: string) => log.warn(error, message);
+  let changes: ChangeFeed;
+  if (redis) changes = createRedisChangeFeed({ redis, keyPrefix: config.redisKeyPrefix, log: feedLog });
+  else if (config.databaseUrl)
+    changes = createPgChangeFeed({ db, databaseUrl: config.databaseUrl, log: feedLog });
+  else changes = createLocalChangeFeed();
+  return { redis, counter, changes };
+}
+
 function defaultGeocoder(config: AppConfig): Geocoder {
   const builtin = createBuiltinGeocoder();
   if (!config.googleMapsApiKey) return builtin;
@@ -72,11 +111,23 @@ function defaultGeocoder(config: AppConfig): Geocoder {
  */
 export async function createServices(deps: ServiceDeps) {
   const { config, db, clock, log } = deps;
-  const catalogue = createCatalogueService({ db, clock });
+  const shared = sharedState(deps);
+  const catalogue = createCatalogueService({ db, clock, changes: shared.changes });
   const geocoding = createGeocodingService({ geocoder: deps.geocoder ?? defaultGeocoder(config) });
   const cartAccess = createCartAccessService();
   const shoppers = createShopperService();
-  const auth = createAuthService({ db, clock, sessionTtlMs: config.sessionTtlMs, shoppers, cartAccess });
+  const auth = createAuthService({
+    db,
+    clock,
+    sessionTtlMs: config.sessionTtlMs,
+    shoppers,
+    cartAccess,
+    throttle: createLoginThrottle({ counter: shared.counter, config: config.loginThrottle }),
+    passwordChecks: createWorkGate({
+      concurrency: config.load.passwordCheckConcurrency,
+      maxQueued: config.load.passwordCheckQueue,
+    }),
+  });
   const delivery = createDeliveryServices({
     db,
     clock,
@@ -171,10 +222,14 @@ export async function createServices(deps: ServiceDeps) {
     accountSecurity: createAccountSecurityService(accountDeps),
     accountDeletion,
     outbox: createOutboxService({ db }),
-    /** Finishes the work still running after answers and closes the mail transport. */
+    /** Set when REDIS_URL is: the per-client rate limits share it too. */
+    redis: shared.redis,
+    /** Finishes the work still running after answers and closes the mail transport and shared connections. */
     async close(): Promise<void> {
       await deferred.drain();
       await mailer.close();
+      await shared.changes.close();
+      if (shared.redis) await shared.redis.quit().catch(() => shared.redis?.disconnect());
     },
   };
 }

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { createDb, type DialectName } from '../src/db/create-db.js';
 import type { Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { UNGUARDED } from './build-test-app.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ENTRY = path.join(HERE, 'delivery-server-entry.ts');
@@ -30,6 +31,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       LOG_LEVEL: 'silent',
       DEFAULT_TENANT: 'castoro',
       WEB_DIST_DIR: '/nonexistent-web-dist',
+      ...UNGUARDED,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,7 +28,7 @@ const OWNER: Record<string, string> = {
   mail_throttle: 'account',
   // auth: sessions and the login throttle
   sessions: 'auth',
-  login_failures: 'auth',
+  login_throttle: 'auth',
   // cart: the cart, its lines, its packaging and limits, and the gift codes it redeems (a code is spent by a
   // conditional update against the cart that carries it, so codes live with the cart)
   carts: 'cart',

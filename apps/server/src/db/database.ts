@@ -29,12 +29,13 @@ export interface SessionsTable {
   expires_at: Millis;
 }
 
-export interface LoginFailuresTable {
-  tenant_id: string;
-  login: string;
-  ip: string;
-  failures: number;
-  first_failure_at: Millis;
+export interface LoginThrottleTable {
+  key: string;
+  hits: number;
+  window_started_at: Millis;
+  blocked_until: Millis;
+  next_lockout_ms: number;
+  expires_at: Millis;
 }
 
 export interface CategoriesTable {
@@ -574,7 +575,7 @@ export interface AnonymousCartsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  login_throttle: LoginThrottleTable;
   categories: CategoriesTable;
   products: ProductsTable;
   stores: StoresTable;

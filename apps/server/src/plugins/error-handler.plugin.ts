@@ -6,6 +6,7 @@ import { GENERIC_ERROR_MESSAGE, type ResponseStatus } from '@spesa/shared/common
 import { isDatabaseUnavailable } from '../db/db-unavailable.js';
 import { DomainError } from '../lib/domain-error.js';
 import { ANONYMOUS, envelopeUserOf, errorStatus } from '../lib/envelope.js';
+import { ClientGoneError } from '../lib/load-errors.js';
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   400: 'Richiesta non valida.',
@@ -31,6 +32,11 @@ export const RETRY_AFTER_SECONDS = 5;
 export const errorHandlerPlugin = fp(
   (app, _opts, done) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // Nobody is left to read an answer: the connection is closed, nothing is logged as a failure.
+      if (error instanceof ClientGoneError) {
+        reply.hijack();
+        return reply.raw.destroy();
+      }
       const user = request.sessionUser ? envelopeUserOf(request.sessionUser) : ANONYMOUS;
       // Sent pre-serialised: a refused action answers 200, and must not be checked against the success schema.
       const send = (status: number, response: ResponseStatus) =>

@@ -211,3 +211,19 @@ export const productsDataSchema = z.object({
   suggestion: z.string().optional(),
 });
 export type ProductsData = z.infer<typeof productsDataSchema>;
+
+/**
+ * The store changes a product's price (operator endpoint): `price` is what the shopper pays, `priceStandard`
+ * the crossed-out price of a price cut (null: no cut). Euro with 2 decimals, as every price on the wire.
+ */
+const euroAmount = z
+  .number()
+  .positive()
+  .max(100_000)
+  .refine((euro) => Math.abs(euro * 100 - Math.round(euro * 100)) < 1e-6, 'al massimo 2 decimali');
+export const productPriceChangeBodySchema = z.object({
+  productId: z.number().int().positive(),
+  price: euroAmount,
+  priceStandard: euroAmount.nullable().optional(),
+});
+export type ProductPriceChangeBody = z.infer<typeof productPriceChangeBodySchema>;

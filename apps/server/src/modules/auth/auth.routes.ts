@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { loginBodySchema } from '@spesa/shared/auth/login.contract';
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
 import type { Actor } from '../../lib/actor.js';
+import { clientSignal } from '../../lib/client-signal.js';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.plugin.js';
 import { sessionEnvelopeUser } from '../account/session-envelope-user.js';
 import type { AuthService } from './auth.service.js';
+import { LoginThrottledError } from './login-throttle.js';
 
 const userSchema = z.object({
   userId: z.number().int(),
@@ -37,14 +39,22 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
       },
     },
     async (request, reply) => {
-      const result = await auth.login({
-        tenantId: request.tenant.code,
-        login: request.body.login,
-        password: request.body.password,
-        rememberMe: request.body.remember_me ?? true,
-        ip: request.ip,
-        previousToken: request.sessionToken,
-      });
+      const result = await auth
+        .login({
+          tenantId: request.tenant.code,
+          login: request.body.login,
+          password: request.body.password,
+          rememberMe: request.body.remember_me ?? true,
+          ip: request.ip,
+          previousToken: request.sessionToken,
+          signal: clientSignal(request, reply),
+        })
+        .catch((error: unknown) => {
+          if (error instanceof LoginThrottledError) {
+            reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+          }
+          throw error;
+        });
       setSessionCookie(request, reply, result.token, result.rememberMe ? result.expiresAt : undefined);
       // The new session is the next request's: this one's actor is still the one it came in with.
       const actor = { tenantId: request.tenant.code, userId: result.user.userId };

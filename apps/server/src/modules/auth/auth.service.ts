@@ -1,20 +1,17 @@
 import { COMPLETE_PROFILE_LEVEL } from '@spesa/shared/account/user-detail.contract';
-import {
-  LOGIN_FAILED_MESSAGE,
-  LOGIN_THROTTLED_MESSAGE,
-  MAX_LOGIN_FAILURES,
-} from '@spesa/shared/auth/login.contract';
+import { LOGIN_FAILED_MESSAGE } from '@spesa/shared/auth/login.contract';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.js';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token.js';
+import type { WorkGate } from '../../lib/work-gate.js';
 import type { ShopperService } from '../account/shopper.service.js';
 import type { CartAccessService } from '../cart/cart-access.service.js';
 import * as repo from './auth.repository.js';
+import type { LoginThrottle } from './login-throttle.js';
 import type { SessionUser } from './session-user.js';
 
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const SHORT_SESSION_MS = 12 * 60 * 60 * 1000;
 
 export interface LoginResult {
@@ -33,6 +30,8 @@ export interface AuthService {
     rememberMe: boolean;
     ip: string;
     previousToken: string | undefined;
+    /** Aborted when the client goes away: a login still waiting for its password check is dropped. */
+    signal?: AbortSignal;
   }): Promise<LoginResult>;
   logout(tenantId: string, token: string | undefined): Promise<void>;
   resolveSession(
@@ -49,33 +48,38 @@ export function createAuthService(deps: {
   sessionTtlMs: number;
   shoppers: ShopperService;
   cartAccess: CartAccessService;
+  throttle: LoginThrottle;
+  /** Bounds the password checks running and waiting, so a login storm is shed instead of queued. */
+  passwordChecks: WorkGate;
 }): AuthService {
   const { db, clock } = deps;
 
   return {
     endSessionsOfUser: repo.deleteSessionsOfUser,
 
-    async login({ tenantId, login, password, rememberMe, ip, previousToken }) {
-      const email = login.trim().toLowerCase();
-      const key = { tenantId, login: email, ip };
+    async login({ tenantId, login, password, rememberMe, ip, previousToken, signal }) {
+      const attempt = { tenantId, login: login.trim().toLowerCase(), ip };
       const now = clock.now();
-      const windowStart = now - FAILURE_WINDOW_MS;
 
-      const failures = await repo.findLoginFailures(db, key);
-      if (failures && failures.failures >= MAX_LOGIN_FAILURES && failures.firstFailureAt >= windowStart) {
-        throw new DomainError('LOGIN_THROTTLED', LOGIN_THROTTLED_MESSAGE, 429, 1);
-      }
-
-      const user = await deps.shoppers.findForLogin(db, tenantId, email);
-      const valid = user
-        ? await verifyPassword(password, user.passwordHash)
-        : await verifyAgainstDummy(password);
+      // Counted before the password is checked: of concurrent guesses, only the allowed number is checked.
+      await deps.throttle.admit(attempt, now);
+      const user = await deps.shoppers.findForLogin(db, tenantId, attempt.login);
+      const valid = await deps.passwordChecks
+        .run(
+          () => (user ? verifyPassword(password, user.passwordHash) : verifyAgainstDummy(password)),
+          signal,
+        )
+        .catch(async (error: unknown) => {
+          // Shed or abandoned before the check: the attempt was not made, so it does not count.
+          await deps.throttle.notMade(attempt, now);
+          throw error;
+        });
       if (!user || !valid) {
-        await repo.recordLoginFailure(db, key, now, windowStart);
+        await deps.throttle.prune(now);
         // The same answer for an unknown e-mail and a wrong password: no account enumeration.
         throw new DomainError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE);
       }
-      await repo.clearLoginFailures(db, key);
+      await deps.throttle.succeeded(attempt, now);
 
       // A new id at every login: a session fixed before login is never promoted.
       if (previousToken) await repo.deleteSession(db, tenantId, hashSessionToken(previousToken));

@@ -4,7 +4,10 @@ import type { Clock } from '../../lib/clock.js';
 import * as repo from './catalogue.repository.js';
 import { loadTenantCatalogue, type TenantCatalogue } from './tenant-catalogue.js';
 
-/** How long a process trusts its idea of a tenant's catalogue version before asking the database again. */
+/**
+ * How long a process trusts its idea of a tenant's catalogue version before asking the database again: the
+ * fallback of the change feed (lib/change-feed.ts), which makes a process forget the version at once.
+ */
 const VERSION_TTL_MS = 5_000;
 
 export interface CatalogueCache {
@@ -15,6 +18,8 @@ export interface CatalogueCache {
    * neither read nor fill the cache.
    */
   cached(key: string, skip: boolean, build: () => Promise<string>): Promise<string>;
+  /** The tenant's catalogue changed (every tenant's when undefined): its version is read again. */
+  forgetVersion(tenantId: string | undefined): void;
 }
 
 export function createCatalogueCache(deps: { db: Db; clock: Clock }): CatalogueCache {
@@ -48,6 +53,11 @@ export function createCatalogueCache(deps: { db: Db; clock: Clock }): CatalogueC
         trees.set(key, tree);
       }
       return tree;
+    },
+
+    forgetVersion(tenantId) {
+      if (tenantId === undefined) versions.clear();
+      else versions.delete(tenantId);
     },
 
     async cached(key, skip, build) {

@@ -275,3 +275,30 @@ export async function preferredProductIds(db: Db, tenantId: string, userId: numb
     .execute();
   return rows.map((r) => r.product_id);
 }
+
+/** Sets a product's price and crossed-out price; false when the tenant has no such product. */
+export async function updateProductPrice(
+  db: Db,
+  tenantId: string,
+  productId: number,
+  prices: { priceCents: number; standardPriceCents: number | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ price_cents: prices.priceCents, standard_price_cents: prices.standardPriceCents })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A new catalogue version: every process drops the answers it built from the old one. */
+export async function bumpCatalogueVersion(db: Db, tenantId: string): Promise<number> {
+  const row = await db
+    .updateTable('tenant_state')
+    .set((eb) => ({ catalogue_version: eb('catalogue_version', '+', 1) }))
+    .where('tenant_id', '=', tenantId)
+    .returning('catalogue_version')
+    .executeTakeFirstOrThrow();
+  return row.catalogue_version;
+}

@@ -6,10 +6,23 @@ import {
   categoryBlockInfoQuerySchema,
 } from '@spesa/shared/catalogue/category-block.contract';
 import { categoryNodeSchema, categoryQuerySchema } from '@spesa/shared/catalogue/category.contract';
-import { productsDataSchema, productsQuerySchema } from '@spesa/shared/catalogue/product.contract';
+import {
+  productPriceChangeBodySchema,
+  productSchema,
+  productsDataSchema,
+  productsQuerySchema,
+} from '@spesa/shared/catalogue/product.contract';
 import { autocompleteDataSchema, autocompleteQuerySchema } from '@spesa/shared/catalogue/search.contract';
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
-import { anonymousEnvelopeBytes, envelopeJson, envelopeUserOf } from '../../lib/envelope.js';
+import { DomainError } from '../../lib/domain-error.js';
+import {
+  ANONYMOUS,
+  anonymousEnvelopeBytes,
+  envelope,
+  envelopeJson,
+  envelopeUserOf,
+} from '../../lib/envelope.js';
+import { isOperatorTokenValid } from '../../lib/operator-token.js';
 import type { BannerVariant } from './banner-image.js';
 import type { CatalogueService } from './catalogue.service.js';
 
@@ -25,9 +38,15 @@ function preSerialised(dataJson: string, request: FastifyRequest, reply: Fastify
   return body as never;
 }
 
-export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }> = async (
+export interface CatalogueRoutesOptions {
+  catalogue: CatalogueService;
+  /** The store's token for the operator endpoint; absent: the endpoint refuses every call. */
+  operatorToken?: string | undefined;
+}
+
+export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (
   app,
-  { catalogue },
+  { catalogue, operatorToken },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -120,6 +139,25 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
         .header('vary', 'Host')
         .type('image/svg+xml')
         .send(svg);
+    },
+  );
+
+  r.post(
+    '/operator/product-price',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "The store changes a product's price or price cut (header X-Operator-Token)",
+        body: productPriceChangeBodySchema,
+        response: { 200: envelopeSchema(z.object({ product: productSchema })) },
+      },
+    },
+    async (request) => {
+      if (!isOperatorTokenValid(operatorToken, request.headers['x-operator-token'])) {
+        throw new DomainError('OPERATOR_REFUSED', 'Operazione non consentita.', 403, 403);
+      }
+      const product = await catalogue.changeProductPrice(request.tenant.code, request.body);
+      return envelope({ product }, ANONYMOUS);
     },
   );
 };

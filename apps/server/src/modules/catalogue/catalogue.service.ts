@@ -1,9 +1,17 @@
 import type { CategoryBlockInfoQuery } from '@spesa/shared/catalogue/category-block.contract';
 import type { CategoryQuery } from '@spesa/shared/catalogue/category.contract';
-import type { Product, ProductsQuery } from '@spesa/shared/catalogue/product.contract';
+import type {
+  Product,
+  ProductPriceChangeBody,
+  ProductsQuery,
+} from '@spesa/shared/catalogue/product.contract';
+import { euroToCents } from '@spesa/shared/common/money';
 import type { AutocompleteQuery } from '@spesa/shared/catalogue/search.contract';
 import type { Db } from '../../db/database.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import { createLocalChangeFeed, type ChangeFeed } from '../../lib/change-feed.js';
 import type { Clock } from '../../lib/clock.js';
+import { NotFoundError } from '../../lib/domain-error.js';
 import { createSearchService } from '../search/search.service.js';
 import { autocompleteData } from './autocomplete.js';
 import type { BannerVariant } from './banner-image.js';
@@ -39,6 +47,11 @@ export interface CatalogueService {
   productRecordsByIds(executor: Db, tenantId: string, ids: readonly number[]): Promise<repo.ProductRecord[]>;
   /** The tenant's categories, by level then position; `executor` may be a transaction. */
   categoryRecords(executor: Db, tenantId: string): Promise<repo.CategoryRecord[]>;
+  /**
+   * The store changes a product's price or price cut: a new catalogue version, announced on the change feed,
+   * so every process serves the new price at once. Answers the product as the catalogue now shows it.
+   */
+  changeProductPrice(tenantId: string, change: ProductPriceChangeBody): Promise<Product>;
 }
 
 export interface CatalogueServiceDeps {
@@ -49,6 +62,8 @@ export interface CatalogueServiceDeps {
    * product's JSON only changes with the catalogue version, so pages and searches reuse it.
    */
   productCacheBytes?: number;
+  /** Tells every server process that a tenant's catalogue changed; this process alone by default. */
+  changes?: ChangeFeed;
 }
 
 export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueService {
@@ -59,6 +74,8 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
     cache: createCatalogueCache({ db, clock }),
     productCacheBytes: deps.productCacheBytes ?? 64 * 1024 * 1024,
   };
+  const changes = deps.changes ?? createLocalChangeFeed();
+  changes.subscribe((tenantId) => ctx.cache.forgetVersion(tenantId));
 
   return {
     categoryData: (tenantId, query) => categoryData(ctx, tenantId, query),
@@ -70,5 +87,22 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
     productsByIds: (tenantId, ids) => productsByIds(ctx, tenantId, ids),
     productRecordsByIds: (executor, tenantId, ids) => repo.findProductsByIds(executor, tenantId, ids),
     categoryRecords: (executor, tenantId) => repo.listCategories(executor, tenantId),
+
+    async changeProductPrice(tenantId, change) {
+      const prices = {
+        priceCents: euroToCents(change.price),
+        standardPriceCents: change.priceStandard == null ? null : euroToCents(change.priceStandard),
+      };
+      await writeTransaction(db, async (trx) => {
+        if (!(await repo.updateProductPrice(trx, tenantId, change.productId, prices))) {
+          throw new NotFoundError('Prodotto non trovato.');
+        }
+        await repo.bumpCatalogueVersion(trx, tenantId);
+      });
+      ctx.cache.forgetVersion(tenantId);
+      await changes.publish(tenantId);
+      const [product] = await productsByIds(ctx, tenantId, [change.productId]);
+      return product!;
+    },
   };
 }
