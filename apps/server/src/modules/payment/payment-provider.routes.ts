@@ -51,7 +51,15 @@ export const paymentProviderRoutes: FastifyPluginAsync<{
 
   app.get('/payment-provider/return', { schema: { hide: true } }, async (request, reply) => {
     const ref = verified(request);
-    const paid = (await settlePayment(ref))?.approved ?? false;
+    let paid: boolean;
+    try {
+      paid = (await settlePayment(ref))?.approved ?? false;
+    } catch (error) {
+      // The gateway did not answer: the order's page shows what the shop knows; the gateway's feedback or the
+      // sweep records the rest.
+      request.log.warn({ err: error }, 'payment gateway status failed on return');
+      return reply.redirect(`/profile/orders/${ref.orderId}`, 303);
+    }
     return reply.redirect(`/cart/${paid ? 'payment-completed' : 'payment-error'}/${ref.orderId}`, 303);
   });
 };
