@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderRoutes, { checkout, orders });
       await api.register(paymentProviderRoutes, {
         secret: config.paymentGatewaySecret,
-        applyOutcome: (outcome) => checkout.applyOutcome(outcome),
+        settlePayment: (ref) => checkout.settlePayment(ref),
       });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
@@ -157,7 +157,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.mailOutboxPage) await app.register(mailRoutes, { outbox: services.outbox });
   await app.register(testGatewayRoutes, {
     gateway: services.gateway,
-    feedbackUrl: config.paymentFeedbackUrl,
     now: () => clock.now(),
   });
   await app.register(mediaRoutes, { catalogue });

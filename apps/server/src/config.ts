@@ -122,7 +122,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  /** Where the gateway sends its server-to-server feedback; default: this server's own address. */
+  /**
+   * Where the gateway sends its server-to-server feedback (`{tenant}` stands for the chain's code); default:
+   * the chain's configured host, else `http://<chain>.localhost:<PORT>`. Never the request's Host.
+   */
   PAYMENT_FEEDBACK_URL: z
     .string()
     .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')

@@ -40,6 +40,8 @@ import { createMailer, createOutboxService } from './modules/mail/mail.service.j
 import type { Mailer } from './modules/mail/mailer.js';
 import { createCheckoutService } from './modules/orders/checkout.service.js';
 import { createOrderLinesSource, createOrderService } from './modules/orders/order.service.js';
+import { httpFeedbackTransport } from './modules/payment/feedback-transport.js';
+import { feedbackUrlOf } from './modules/payment/feedback-url.js';
 import { createTestGateway, type FeedbackTransport } from './modules/payment/test-gateway.js';
 import { createWishlistService, type UserAddressCheck } from './modules/wishlist/wishlist.service.js';
 
@@ -58,16 +60,11 @@ export interface ServiceDeps {
   hasOrderInDelivery?: OrderInDeliveryCheck;
   /** Whether an address is the shopper's own, for /wishlist/confirm; the addresses module answers it. */
   isUserAddress?: UserAddressCheck;
-  /** How the built-in payment gateway sends its feedback: fetch by default, app.inject in tests. */
+  /** How the built-in payment gateway sends its feedback: HTTP by default, app.inject in tests. */
   gatewayTransport?: FeedbackTransport;
   /** Where failures of background work and gateway calls are reported. */
   log: { error(error: unknown, message: string): void; warn(error: unknown, message: string): void };
 }
-
-const fetchTransport: FeedbackTransport = async (url, init) => {
-  const res = await fetch(url, init);
-  return { status: res.status };
-};
 
 /**
  * What several server processes share besides the database (ARCHITECTURE §2): the attempt counters and the
@@ -152,7 +149,8 @@ export async function createServices(deps: ServiceDeps) {
     clock,
     secret: config.paymentGatewaySecret,
     timeoutMs: config.paymentGatewayTimeoutMs,
-    transport: deps.gatewayTransport ?? fetchTransport,
+    transport: deps.gatewayTransport ?? httpFeedbackTransport,
+    feedbackUrlOf: (tenantId) => feedbackUrlOf(config, tenantId),
     log: (error, message) => log.warn(error, message),
   });
   const carts = createCartService({

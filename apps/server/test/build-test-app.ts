@@ -53,6 +53,11 @@ export async function buildTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** Which chains allow anonymous carts (by default their `anonymousCart` setting, off for all). */
     anonymousCartEnabled?: AppDeps['anonymousCartEnabled'];
+    /** Sees each feedback of the built-in gateway: forwards it to the app, or answers instead (a lost one). */
+    gatewayFeedback?: (
+      url: string,
+      forward: () => Promise<{ status: number }>,
+    ) => Promise<{ status: number }>;
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb(dialect);
@@ -67,14 +72,17 @@ export async function buildTestApp(
   const config = testConfig(options.config);
   // The built-in payment gateway's server-to-server feedback reaches this in-memory app through inject.
   const gatewayTransport: FeedbackTransport = async (url, init) => {
-    const target = new URL(url);
-    const res = await app.inject({
-      method: init.method,
-      url: `${target.pathname}${target.search}`,
-      headers: { ...init.headers, host: target.host },
-      payload: init.body,
-    });
-    return { status: res.statusCode };
+    const forward = async () => {
+      const target = new URL(url);
+      const res = await app.inject({
+        method: init.method,
+        url: `${target.pathname}${target.search}`,
+        headers: { ...init.headers, host: target.host },
+        payload: init.body,
+      });
+      return { status: res.statusCode };
+    };
+    return options.gatewayFeedback ? options.gatewayFeedback(url, forward) : forward();
   };
   const app: FastifyInstance = await buildApp({
     config,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CODE_INVALID_MESSAGE } from '@spesa/shared/cart/cart.contract';
 import { writeTransaction } from '../src/db/write-transaction.js';
 import { redeemGift } from '../src/modules/cart/cart.repository.js';
-import { outcomeToParams, signParams } from '../src/modules/payment/payment-gateway.js';
+import { refToParams, signParams } from '../src/modules/payment/payment-gateway.js';
+import { TEST_CARDS } from '../src/modules/payment/test-gateway.js';
 import { buildTestApp, hostOf, loginDemo, type TestApp } from './build-test-app.js';
 import { apiCaller, demoProducts, preparedCart, type Call, type DemoProducts } from './checkout-fixtures.js';
 import { createShopper } from './delivery-fixtures.js';
@@ -17,9 +18,13 @@ describe.each(DIALECTS)('checkout under concurrency on %s', (dialect) => {
   let t: TestApp;
   let call: Call;
   let products: DemoProducts;
+  let feedbackLost = false;
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { tenants: ['castoro'] });
+    t = await buildTestApp(dialect, {
+      tenants: ['castoro'],
+      gatewayFeedback: (_url, forward) => (feedbackLost ? Promise.resolve({ status: 503 }) : forward()),
+    });
     call = apiCaller(t.app, 'castoro');
     products = await demoProducts(t.testDb.db, 'castoro');
   });
@@ -104,20 +109,25 @@ describe.each(DIALECTS)('checkout under concurrency on %s', (dialect) => {
       .select('id')
       .where('order_id', '=', buy.data.orderId)
       .executeTakeFirstOrThrow();
+    // The gateway approves the card, its own feedback lost: the shop hears of it from the race below.
+    feedbackLost = true;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: buy.data.paymentUrl!,
+      headers: { host: hostOf('castoro'), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        holder: 'Mario Rossi',
+        number: TEST_CARDS.approve,
+        expiry: '12/39',
+        cvv: '123',
+      }).toString(),
+    });
+    feedbackLost = false;
+    expect(paid.statusCode).toBe(303);
+    expect((await ordersOf(shopper.userId))[0]!.status).toBe(1);
     const params = signParams(
       t.config.paymentGatewaySecret,
-      outcomeToParams({
-        tenantId: 'castoro',
-        transactionId: transaction.id,
-        orderId: buy.data.orderId,
-        approved: true,
-        reference: 'pay_race',
-        cardLast4: '4242',
-        cardType: 'visa',
-        expireMonth: 12,
-        expireYear: 2039,
-        token: null,
-      }),
+      refToParams({ tenantId: 'castoro', transactionId: transaction.id, orderId: buy.data.orderId }),
     );
     const query = new URLSearchParams(params).toString();
     const host = { host: hostOf('castoro') };

@@ -515,6 +515,8 @@ export interface PaymentTransactionsTable {
   gateway_ref: string | null;
   created_at: Millis;
   updated_at: Millis;
+  /** 1 while the gateway must still be told the shop gave this attempt up (closed or reversed there). */
+  void_due: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 export interface GatewaySessionsTable {

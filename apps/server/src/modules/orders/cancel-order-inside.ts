@@ -22,7 +22,8 @@ export async function cancelOrderInside(
   });
   if (!replaced) await deps.delivery.timeslots.releaseBooking(trx, tenantId, order.cartId);
   await deps.carts.releaseGiftsOfOrder(trx, tenantId, order.id);
-  await repo.setTransactionsStatus(trx, order.id, [TX.inProgress], TX.cancelled, now);
-  await repo.setTransactionsStatus(trx, order.id, [TX.authorised, TX.confirmed], TX.reversed, now);
+  // Flagged for the gateway (closed or voided there) once this transaction commits: see releaseGivenUpPayments.
+  await repo.giveUpTransactions(trx, order.id, [TX.inProgress], TX.cancelled, now);
+  await repo.giveUpTransactions(trx, order.id, [TX.authorised, TX.confirmed], TX.reversed, now);
   await debitOrderPoints(deps.shoppers, trx, tenantId, order, now);
 }

@@ -12,13 +12,13 @@ import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { NotFoundError } from '../../lib/domain-error.js';
-import type { PaymentOutcome } from '../payment/payment-gateway.js';
+import type { PaymentRef } from '../payment/payment-gateway.js';
 import { cancelOrderInside } from './cancel-order-inside.js';
 import { checkoutBuy } from './checkout-buy.js';
 import type { BuyRequest, CheckoutDeps, PrepareParams, RetryRequest } from './checkout-deps.js';
 import { prepareCheckout } from './checkout-prepare.js';
 import * as repo from './order.repository.js';
-import { applyPaymentOutcome } from './payment-outcome.js';
+import { releaseGivenUpPayments, settlePayment } from './payment-outcome.js';
 import { retryPayment } from './payment-retry.js';
 import { paymentTypesOf } from './payment-types.js';
 import { sweepUnpaidOrders } from './unpaid-sweep.js';
@@ -27,8 +27,10 @@ export interface CheckoutService {
   prepare(actor: Actor, params: PrepareParams): Promise<CheckoutPrepareData>;
   /** `tenant` is the actor's chain, read for its settings. */
   buy(actor: Actor, tenant: TenantDefinition, request: BuyRequest): Promise<CheckoutBuyData>;
-  /** Records a gateway verdict once, however many times it arrives (feedback, return, token charge). */
-  applyOutcome(outcome: PaymentOutcome): Promise<{ orderId: number; approved: boolean } | undefined>;
+  /** The gateway named an attempt (feedback, return): records what the gateway says became of it, once. */
+  settlePayment(ref: PaymentRef): Promise<{ orderId: number; approved: boolean } | undefined>;
+  /** After a commit that gave attempts up (an order cancelled): tells the gateway to close or void them. */
+  releaseGivenUp(orderId: number): Promise<void>;
   retryPayment(
     actor: Actor,
     tenant: TenantDefinition,
@@ -59,7 +61,8 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
   return {
     prepare: (actor, params) => prepareCheckout(deps, actor, params),
     buy: (actor, tenant, request) => checkoutBuy(deps, actor, tenant, request),
-    applyOutcome: (outcome) => applyPaymentOutcome(deps, outcome),
+    settlePayment: (ref) => settlePayment(deps, ref),
+    releaseGivenUp: (orderId) => releaseGivenUpPayments(deps, { orderId }),
     retryPayment: (actor, tenant, orderId, request) => retryPayment(deps, actor, tenant, orderId, request),
     paymentTypes: paymentTypesOf,
     sweepUnpaid: () => sweepUnpaidOrders(deps),

@@ -51,6 +51,7 @@ export async function modifyOrder(deps: OrderDeps, actor: Actor, orderId: number
     await deps.carts.setEditingOrder(trx, cart.id, order.id, now);
     await deps.checkout.cancelInside(trx, tenantId, order, now, true);
   });
+  await deps.checkout.releaseGivenUp(orderId);
   return deps.carts.view(actor);
 }
 

@@ -72,6 +72,7 @@ export type OrderItemRecord = Omit<NewOrderItemRecord, 'tenantId'> & { id: numbe
 
 export interface TransactionRecord {
   id: number;
+  tenantId: string;
   orderId: number;
   userId: number;
   paymentTypeId: number;
@@ -83,6 +84,8 @@ export interface TransactionRecord {
   cardType: string | null;
   gatewayRef: string | null;
   createdAt: number;
+  /** The shop gave the attempt up and the gateway has not yet been told. */
+  voidDue: boolean;
 }
 
 export interface PaymentAuthRecord {
@@ -382,7 +385,7 @@ export async function transitionOrder(
   from: readonly number[],
   to: number,
   now: number,
-  extra: Pick<OrderStatusExtra, 'paymentExpiresAt'> = {},
+  extra: Pick<OrderStatusExtra, 'paymentExpiresAt' | 'paymentTypeId' | 'prebilledCents'> = {},
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
@@ -446,6 +449,7 @@ export async function insertTransaction(
 
 const TRANSACTION_COLUMNS = [
   'id',
+  'tenant_id',
   'order_id',
   'user_id',
   'payment_type_id',
@@ -457,10 +461,12 @@ const TRANSACTION_COLUMNS = [
   'card_type',
   'gateway_ref',
   'created_at',
+  'void_due',
 ] as const;
 
 function toTransactionRecord(row: {
   id: number;
+  tenant_id: string;
   order_id: number;
   user_id: number;
   payment_type_id: number;
@@ -472,9 +478,11 @@ function toTransactionRecord(row: {
   card_type: string | null;
   gateway_ref: string | null;
   created_at: number;
+  void_due: number;
 }): TransactionRecord {
   return {
     id: row.id,
+    tenantId: row.tenant_id,
     orderId: row.order_id,
     userId: row.user_id,
     paymentTypeId: row.payment_type_id,
@@ -486,6 +494,7 @@ function toTransactionRecord(row: {
     cardType: row.card_type,
     gatewayRef: row.gateway_ref,
     createdAt: row.created_at,
+    voidDue: row.void_due === 1,
   };
 }
 
@@ -540,19 +549,128 @@ export async function settleTransaction(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setTransactionsStatus(
+/**
+ * The shop gives up the order's attempts in one of `from` (superseded, or the order cancelled): they move to
+ * `to` and stay flagged until the gateway has been told (a pending session closed, an authorisation voided).
+ */
+export async function giveUpTransactions(
   db: Db,
   orderId: number,
   from: readonly number[],
-  to: number,
+  to: typeof TX.cancelled | typeof TX.reversed,
   now: number,
 ): Promise<void> {
   await db
     .updateTable('payment_transactions')
-    .set({ status: to, updated_at: now })
+    .set({ status: to, void_due: 1, updated_at: now })
     .where('order_id', '=', orderId)
     .where('status', 'in', [...from])
     .execute();
+}
+
+/** One attempt given up, if still in progress (see giveUpTransactions). */
+export async function giveUpTransaction(db: Db, transactionId: number, now: number): Promise<void> {
+  await db
+    .updateTable('payment_transactions')
+    .set({ status: TX.cancelled, void_due: 1, updated_at: now })
+    .where('id', '=', transactionId)
+    .where('status', '=', TX.inProgress)
+    .execute();
+}
+
+/** An approval the shop does not keep: recorded as reversed with its card, until the gateway voids it. */
+export async function reverseTransaction(
+  db: Db,
+  transactionId: number,
+  card: { last4: string | null; type: string | null; reference: string },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('payment_transactions')
+    .set({
+      status: TX.reversed,
+      card_last4: card.last4,
+      card_type: card.type,
+      gateway_ref: card.reference,
+      void_due: 1,
+      updated_at: now,
+    })
+    .where('id', '=', transactionId)
+    .execute();
+}
+
+/** The gateway has been told: the flag drops, and an attempt it had approved is recorded as reversed. */
+export async function markGatewayTold(
+  db: Db,
+  transactionId: number,
+  reversed: { last4: string | null; type: string | null; reference: string } | undefined,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('payment_transactions')
+    .set({
+      void_due: 0,
+      updated_at: now,
+      ...(reversed
+        ? {
+            status: TX.reversed,
+            card_last4: reversed.last4,
+            card_type: reversed.type,
+            gateway_ref: reversed.reference,
+          }
+        : {}),
+    })
+    .where('id', '=', transactionId)
+    .where('void_due', '=', 1)
+    .execute();
+}
+
+/** The attempts the gateway must still be told about, oldest first; of one order when given. */
+export async function listVoidDue(
+  db: Db,
+  options: { orderId?: number; limit: number },
+): Promise<TransactionRecord[]> {
+  let query = db.selectFrom('payment_transactions').select(TRANSACTION_COLUMNS).where('void_due', '=', 1);
+  if (options.orderId !== undefined) query = query.where('order_id', '=', options.orderId);
+  const rows = await query.orderBy('id').limit(options.limit).execute();
+  return rows.map(toTransactionRecord);
+}
+
+export async function listTransactions(
+  db: Db,
+  orderId: number,
+  statuses: readonly number[],
+): Promise<TransactionRecord[]> {
+  const rows = await db
+    .selectFrom('payment_transactions')
+    .select(TRANSACTION_COLUMNS)
+    .where('order_id', '=', orderId)
+    .where('status', 'in', [...statuses])
+    .orderBy('id')
+    .execute();
+  return rows.map(toTransactionRecord);
+}
+
+/**
+ * Card attempts still in progress, begun before `createdBefore`, on orders that do not wait for a payment:
+ * a confirmed order's change to card that the shopper left unpaid.
+ */
+export async function listStaleAttempts(
+  db: Db,
+  createdBefore: number,
+  limit: number,
+): Promise<TransactionRecord[]> {
+  const rows = await db
+    .selectFrom('payment_transactions as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .select(TRANSACTION_COLUMNS.map((c) => `t.${c}` as const))
+    .where('t.status', '=', TX.inProgress)
+    .where('t.created_at', '<=', createdBefore)
+    .where('o.status', 'not in', [...AWAITING_PAYMENT_STATUS_IDS])
+    .orderBy('t.id')
+    .limit(limit)
+    .execute();
+  return rows.map(toTransactionRecord);
 }
 
 // Saved cards

@@ -134,6 +134,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
         const order = await lockModifiableOrder(trx, tenantId, userId, orderId);
         await deps.checkout.cancelInside(trx, tenantId, order, now, false);
       });
+      await deps.checkout.releaseGivenUp(orderId);
       return { order: await view(actor, orderId), message: orderCancelledMessage(orderId) };
     },
 

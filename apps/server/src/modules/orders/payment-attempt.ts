@@ -5,7 +5,7 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import type { PaymentGateway } from '../payment/payment-gateway.js';
 import { checkoutAnswer } from './checkout-answer.js';
 import type { CheckoutDeps } from './checkout-deps.js';
-import { applyPaymentOutcome } from './payment-outcome.js';
+import { applyPaymentOutcome, releaseGivenUpPayments } from './payment-outcome.js';
 import * as repo from './order.repository.js';
 
 /** A card payment recorded in progress, to collect at the gateway once the transaction has committed. */
@@ -62,6 +62,9 @@ export async function runPaymentAttempt<Locked>(
     return { answer, pending: attempt.pending };
   });
   if ('replay' in result) return result.replay;
+  // The attempts this one superseded are closed at the gateway before the new one opens: an old page of
+  // the order refuses a card from now on.
+  await releaseGivenUpPayments(deps, { orderId: result.answer.orderId });
   if (result.pending) {
     await collect(deps, tenantId, userId, result.pending, scope);
     if (result.pending.token) return checkoutAnswer(deps.db, tenantId, userId, result.pending.orderId, null);

@@ -6,22 +6,60 @@ import {
 } from '@spesa/shared/rules/order-status';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
-import type { PaymentOutcome } from '../payment/payment-gateway.js';
+import type { PaymentOutcome, PaymentRef } from '../payment/payment-gateway.js';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { creditOrderPoints } from './loyalty-points.js';
 import * as repo from './order.repository.js';
+import { isCardPaymentType } from './payment-types.js';
 
-/** Records a gateway verdict once, however many times it arrives (feedback, return, token charge). */
+type OutcomeDeps = Pick<CheckoutDeps, 'db' | 'clock' | 'shoppers' | 'gateway' | 'log'>;
+
+const RELEASE_BATCH = 100;
+
+export function refOf(transaction: repo.TransactionRecord): PaymentRef {
+  return { tenantId: transaction.tenantId, orderId: transaction.orderId, transactionId: transaction.id };
+}
+
+function cardOf(outcome: PaymentOutcome) {
+  return { last4: outcome.cardLast4, type: outcome.cardType, reference: outcome.reference };
+}
+
+/**
+ * The gateway named an attempt (its feedback, the shopper's return): the shop asks the gateway what became
+ * of it and records that, never what the notification itself might claim.
+ */
+export async function settlePayment(
+  deps: OutcomeDeps,
+  ref: PaymentRef,
+): Promise<{ orderId: number; approved: boolean } | undefined> {
+  const status = await deps.gateway.paymentStatus(ref);
+  if (status.state === 'approved' || status.state === 'declined') {
+    return applyPaymentOutcome(deps, status.outcome);
+  }
+  const transaction = await repo.findTransaction(deps.db, ref.tenantId, ref.transactionId);
+  return transaction?.orderId === ref.orderId ? { orderId: ref.orderId, approved: false } : undefined;
+}
+
+/** A confirmed order paid on delivery (or offline) whose shopper asked to pay it by card instead. */
+function isChangeToCard(order: repo.OrderRecord, transaction: repo.TransactionRecord): boolean {
+  return (
+    order.status === ORDER_STATUS.ORDERED &&
+    !isCardPaymentType(order.paymentTypeId) &&
+    isCardPaymentType(transaction.paymentTypeId)
+  );
+}
+
+/** Records a gateway verdict once, however many times it arrives (feedback, return, token charge, sweep). */
 export async function applyPaymentOutcome(
-  deps: Pick<CheckoutDeps, 'db' | 'clock' | 'shoppers'>,
+  deps: OutcomeDeps,
   outcome: PaymentOutcome,
 ): Promise<{ orderId: number; approved: boolean } | undefined> {
   const now = deps.clock.now();
-  return writeTransaction(deps.db, async (trx) => {
+  const result = await writeTransaction(deps.db, async (trx) => {
     const order = await repo.findOrder(trx, outcome.tenantId, outcome.orderId, { lock: true });
     const transaction = await repo.findTransaction(trx, outcome.tenantId, outcome.transactionId);
     if (!order || !transaction || transaction.orderId !== order.id) return undefined;
-    const card = { last4: outcome.cardLast4, type: outcome.cardType, reference: outcome.reference };
+    const card = cardOf(outcome);
     if (!outcome.approved) {
       if (await repo.settleTransaction(trx, transaction.id, TX.error, card, now)) {
         // spec §4: the order stays suspended until paid (status 2), or is cancelled by the sweep.
@@ -35,22 +73,58 @@ export async function applyPaymentOutcome(
       }
       return { orderId: order.id, approved: false };
     }
-    if (!(await repo.settleTransaction(trx, transaction.id, TX.authorised, card, now))) {
-      return { orderId: order.id, approved: transaction.status === TX.authorised };
+    if (transaction.status === TX.authorised || transaction.status === TX.confirmed) {
+      return { orderId: order.id, approved: true };
     }
-    if (!isAwaitingPayment(order.status)) {
-      // Paid after the order was cancelled: the authorisation is given back.
-      await repo.setTransactionsStatus(trx, order.id, [TX.authorised], TX.reversed, now);
-      return { orderId: order.id, approved: false };
+    if (transaction.status === TX.inProgress && isAwaitingPayment(order.status)) {
+      await repo.settleTransaction(trx, transaction.id, TX.authorised, card, now);
+      await repo.giveUpTransactions(trx, order.id, [TX.inProgress], TX.cancelled, now);
+      await repo.transitionOrder(trx, order.id, AWAITING_PAYMENT_STATUS_IDS, ORDER_STATUS.ORDERED, now, {
+        paymentExpiresAt: null,
+      });
+      await creditOrderPoints(deps.shoppers, trx, outcome.tenantId, order, now);
+      await saveCardOfOutcome(trx, order, transaction, outcome, now);
+      return { orderId: order.id, approved: true };
     }
-    await repo.setTransactionsStatus(trx, order.id, [TX.inProgress], TX.cancelled, now);
-    await repo.transitionOrder(trx, order.id, AWAITING_PAYMENT_STATUS_IDS, ORDER_STATUS.ORDERED, now, {
-      paymentExpiresAt: null,
-    });
-    await creditOrderPoints(deps.shoppers, trx, outcome.tenantId, order, now);
-    await saveCardOfOutcome(trx, order, transaction, outcome, now);
-    return { orderId: order.id, approved: true };
+    if (transaction.status === TX.inProgress && isChangeToCard(order, transaction)) {
+      await repo.settleTransaction(trx, transaction.id, TX.authorised, card, now);
+      await repo.transitionOrder(trx, order.id, [ORDER_STATUS.ORDERED], ORDER_STATUS.ORDERED, now, {
+        paymentTypeId: transaction.paymentTypeId,
+        prebilledCents: transaction.amountCents,
+      });
+      await saveCardOfOutcome(trx, order, transaction, outcome, now);
+      return { orderId: order.id, approved: true };
+    }
+    // spec §4 (transaction status 4): an approval of an attempt the shop gave up (a newer attempt, or the
+    // order cancelled) is recorded as reversed and voided at the gateway, never left approved.
+    await repo.reverseTransaction(trx, transaction.id, card, now);
+    return { orderId: order.id, approved: false };
   });
+  if (result) await releaseGivenUpPayments(deps, { orderId: result.orderId });
+  return result;
+}
+
+/**
+ * Tells the gateway of the attempts the shop gave up (spec §4 transaction statuses 4 reversed and 5
+ * cancelled): a pending session is closed so its page refuses a card, an approval is voided and recorded as
+ * reversed. An attempt the gateway does not answer for stays flagged for the next sweep.
+ */
+export async function releaseGivenUpPayments(
+  deps: Pick<OutcomeDeps, 'db' | 'clock' | 'gateway' | 'log'>,
+  options: { orderId?: number } = {},
+): Promise<void> {
+  for (const transaction of await repo.listVoidDue(deps.db, { ...options, limit: RELEASE_BATCH })) {
+    const ref = refOf(transaction);
+    try {
+      let status = await deps.gateway.cancelPayment(ref);
+      if (status.state === 'approved') status = await deps.gateway.reversePayment(ref);
+      if (status.state === 'approved' || status.state === 'pending') continue;
+      const reversed = status.state === 'reversed' ? cardOf(status.outcome) : undefined;
+      await repo.markGatewayTold(deps.db, transaction.id, reversed, deps.clock.now());
+    } catch (error) {
+      deps.log(error, 'payment gateway void failed');
+    }
+  }
 }
 
 /** Keeps the card the shopper asked to save, once the gateway approved it and sent its token. */

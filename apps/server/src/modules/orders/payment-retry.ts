@@ -43,14 +43,13 @@ export async function retryPayment(
       const paymentTypeId = request.paymentTypeId ?? order.paymentTypeId;
       checkPaymentTypeEnabled(tenant, paymentTypeId);
       const changing = paymentTypeId !== order.paymentTypeId;
+      const confirmedChange =
+        changing && order.status === ORDER_STATUS.ORDERED && !isCardPaymentType(order.paymentTypeId);
       // A failed or unfinished payment can be retried; an order not yet in charge can change its type.
-      if (
-        !isAwaitingPayment(order.status) &&
-        !(changing && order.status === ORDER_STATUS.ORDERED && !isCardPaymentType(order.paymentTypeId))
-      ) {
+      if (!isAwaitingPayment(order.status) && !confirmedChange) {
         throw new DomainError('ORDER_NOT_PAYABLE', ORDER_NOT_PAYABLE_MESSAGE);
       }
-      await repo.setTransactionsStatus(trx, order.id, [TX.inProgress], TX.cancelled, now);
+      await repo.giveUpTransactions(trx, order.id, [TX.inProgress], TX.cancelled, now);
       if (!isCardPaymentType(paymentTypeId)) {
         await repo.setOrderStatus(trx, order.id, ORDER_STATUS.ORDERED, now, {
           paymentTypeId,
@@ -66,12 +65,15 @@ export async function retryPayment(
         order.variableCents,
         headroomPctOf(tenant.settings),
       );
-      const status = isAwaitingPayment(order.status) ? order.status : ORDER_STATUS.AWAITING_PAYMENT;
-      await repo.setOrderStatus(trx, order.id, status, now, {
-        paymentTypeId,
-        prebilledCents: amountCents,
-        paymentExpiresAt: order.paymentExpiresAt ?? now + deps.paymentTimeoutMs,
-      });
+      // spec §4: a confirmed order changing to card stays confirmed on its own payment type until the card is
+      // approved (payment-outcome.ts); a shopper who leaves the card page leaves the order as it was.
+      if (isAwaitingPayment(order.status)) {
+        await repo.setOrderStatus(trx, order.id, order.status, now, {
+          paymentTypeId,
+          prebilledCents: amountCents,
+          paymentExpiresAt: order.paymentExpiresAt ?? now + deps.paymentTimeoutMs,
+        });
+      }
       const { pending, paymentUrl } = await openCardPayment(trx, deps.gateway, {
         tenantId,
         orderId,

@@ -1,19 +1,29 @@
-import { isAwaitingPayment } from '@spesa/shared/rules/order-status';
+import { isAwaitingPayment, PAYMENT_TRANSACTION_STATUSES as TX } from '@spesa/shared/rules/order-status';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { cancelOrderInside } from './cancel-order-inside.js';
 import type { CheckoutDeps } from './checkout-deps.js';
 import * as repo from './order.repository.js';
+import { applyPaymentOutcome, refOf, releaseGivenUpPayments } from './payment-outcome.js';
 
 const SWEEP_BATCH = 100;
 
-/** spec §4: cancels the orders whose payment did not arrive in time, each in its own transaction. */
-export async function sweepUnpaidOrders(
-  deps: Pick<CheckoutDeps, 'db' | 'clock' | 'carts' | 'delivery' | 'shoppers'>,
-): Promise<number> {
+type SweepDeps = Pick<
+  CheckoutDeps,
+  'db' | 'clock' | 'carts' | 'delivery' | 'shoppers' | 'gateway' | 'log' | 'paymentTimeoutMs'
+>;
+
+/**
+ * spec §4: cancels the orders whose payment did not arrive in time, each in its own transaction, once the
+ * gateway has closed their attempts unpaid; an attempt it approved confirms the order instead, as its
+ * feedback would have. Then it closes the confirmed orders' changes to card left unpaid, and tells the
+ * gateway of the attempts given up that it has not yet heard of.
+ */
+export async function sweepUnpaidOrders(deps: SweepDeps): Promise<number> {
   const { db } = deps;
   const now = deps.clock.now();
   let cancelled = 0;
   for (const due of await repo.listExpiredUnpaid(db, now, SWEEP_BATCH)) {
+    if ((await reconcileAttempts(deps, due.id)) !== 'unpaid') continue;
     const done = await writeTransaction(db, async (trx) => {
       const order = await repo.findOrder(trx, due.tenantId, due.id, { lock: true });
       // Re-read under the lock: a payment may have arrived since the list was read.
@@ -23,6 +33,56 @@ export async function sweepUnpaidOrders(
       return true;
     });
     if (done) cancelled += 1;
+    await releaseGivenUpPayments(deps, { orderId: due.id });
   }
+  await closeStaleChanges(deps, now);
+  await releaseGivenUpPayments(deps);
   return cancelled;
+}
+
+/**
+ * Closes the order's attempts in progress at the gateway before the shop gives up on them: a page paid in
+ * the meantime is recorded, not lost. A gateway that does not answer leaves the order to the next sweep.
+ */
+async function reconcileAttempts(
+  deps: SweepDeps,
+  orderId: number,
+): Promise<'paid' | 'unpaid' | 'unanswered'> {
+  for (const transaction of await repo.listTransactions(deps.db, orderId, [TX.inProgress])) {
+    try {
+      const status = await deps.gateway.cancelPayment(refOf(transaction));
+      if (status.state === 'pending') return 'unanswered';
+      if (status.state === 'approved' || status.state === 'declined') {
+        if ((await applyPaymentOutcome(deps, status.outcome))?.approved) return 'paid';
+      }
+    } catch (error) {
+      deps.log(error, 'payment gateway status failed');
+      return 'unanswered';
+    }
+  }
+  return 'unpaid';
+}
+
+/**
+ * A confirmed order's change to card that the shopper left unpaid past the payment time (spec §4): the
+ * attempt is closed at the gateway and given up, and the order keeps the payment type it was confirmed with.
+ */
+async function closeStaleChanges(deps: SweepDeps, now: number): Promise<void> {
+  for (const transaction of await repo.listStaleAttempts(deps.db, now - deps.paymentTimeoutMs, SWEEP_BATCH)) {
+    try {
+      const status = await deps.gateway.cancelPayment(refOf(transaction));
+      if (status.state === 'pending') continue;
+      if (status.state === 'approved' || status.state === 'declined') {
+        await applyPaymentOutcome(deps, status.outcome);
+        continue;
+      }
+      await writeTransaction(deps.db, async (trx) => {
+        await repo.findOrder(trx, transaction.tenantId, transaction.orderId, { lock: true });
+        await repo.giveUpTransaction(trx, transaction.id, now);
+      });
+      await releaseGivenUpPayments(deps, { orderId: transaction.orderId });
+    } catch (error) {
+      deps.log(error, 'payment gateway status failed');
+    }
+  }
 }

@@ -10,7 +10,7 @@ export interface PaymentRequest {
   saveCard: boolean;
 }
 
-/** The gateway's verdict on a transaction, as its feedback or a token charge tells it. */
+/** The gateway's verdict on a transaction, as its status answer or a token charge tells it. */
 export interface PaymentOutcome {
   tenantId: string;
   transactionId: number;
@@ -25,6 +25,19 @@ export interface PaymentOutcome {
   token: string | null;
 }
 
+/** Which attempt the shop means when it asks the gateway about one: no card data, only ids. */
+export type PaymentRef = Pick<PaymentRequest, 'tenantId' | 'orderId' | 'transactionId'>;
+
+/** What the gateway knows of one attempt. */
+export type PaymentStatus =
+  | { state: 'unknown' }
+  /** Open: the shopper may still pay it. */
+  | { state: 'pending' }
+  /** Closed by the shop before any payment: it can no longer be paid. */
+  | { state: 'voided' }
+  /** `reversed`: approved, then its authorisation voided, so no money is held. */
+  | { state: 'approved' | 'declined' | 'reversed'; outcome: PaymentOutcome };
+
 /**
  * A card acquirer (ARCHITECTURE §6). Every method that talks to the gateway has a timeout and is called
  * outside any database transaction: the order is committed first, the outcome recorded afterwards.
@@ -34,11 +47,17 @@ export interface PaymentGateway {
   paymentUrl(request: PaymentRequest): string;
   /** Registers the payment session at the gateway (idempotent). */
   openSession(request: PaymentRequest): Promise<void>;
-  /** Charges a saved card token server to server. */
+  /** Charges a saved card token server to server (idempotent: charged again, it answers the first verdict). */
   chargeToken(request: PaymentRequest & { token: string }): Promise<PaymentOutcome>;
+  /** Asks the gateway what became of an attempt: the one source of truth the shop records. */
+  paymentStatus(ref: PaymentRef): Promise<PaymentStatus>;
+  /** Closes an attempt the shop gave up on, so its page refuses a card; one paid first stays approved. */
+  cancelPayment(ref: PaymentRef): Promise<PaymentStatus>;
+  /** Voids the authorisation of an approved attempt the shop does not keep. */
+  reversePayment(ref: PaymentRef): Promise<PaymentStatus>;
 }
 
-/** Outcome fields as they travel in the gateway's signed feedback and return URLs. */
+/** Fields of the gateway's signed notifications (feedback and return): ids only, never card data. */
 export type SignedParams = Record<string, string>;
 
 function canonical(params: SignedParams): string {
@@ -61,38 +80,18 @@ export function verifyParams(secret: string, params: SignedParams): boolean {
   return timingSafeEqual(expected, Buffer.from(sig, 'hex'));
 }
 
-export function outcomeToParams(outcome: PaymentOutcome): SignedParams {
-  return {
-    tenant: outcome.tenantId,
-    transaction: String(outcome.transactionId),
-    order: String(outcome.orderId),
-    outcome: outcome.approved ? 'approved' : 'declined',
-    ref: outcome.reference,
-    last4: outcome.cardLast4 ?? '',
-    brand: outcome.cardType ?? '',
-    exp: outcome.expireMonth && outcome.expireYear ? `${outcome.expireMonth}/${outcome.expireYear}` : '',
-    token: outcome.token ?? '',
-  };
+/** A notification names the attempt; the shop then asks the gateway its status (`paymentStatus`). */
+export function refToParams(ref: PaymentRef): SignedParams {
+  return { tenant: ref.tenantId, transaction: String(ref.transactionId), order: String(ref.orderId) };
 }
 
-export function paramsToOutcome(params: SignedParams): PaymentOutcome | undefined {
+export function paramsToRef(params: SignedParams): PaymentRef | undefined {
   const transactionId = Number(params.transaction);
   const orderId = Number(params.order);
-  if (!params.tenant || !Number.isInteger(transactionId) || !Number.isInteger(orderId)) return undefined;
-  if (params.outcome !== 'approved' && params.outcome !== 'declined') return undefined;
-  const [month, year] = (params.exp ?? '').split('/').map(Number);
-  return {
-    tenantId: params.tenant,
-    transactionId,
-    orderId,
-    approved: params.outcome === 'approved',
-    reference: params.ref ?? '',
-    cardLast4: params.last4 || null,
-    cardType: params.brand || null,
-    expireMonth: month || null,
-    expireYear: year || null,
-    token: params.token || null,
-  };
+  if (!params.tenant || !Number.isSafeInteger(transactionId) || !Number.isSafeInteger(orderId))
+    return undefined;
+  if (transactionId <= 0 || orderId <= 0) return undefined;
+  return { tenantId: params.tenant, transactionId, orderId };
 }
 
 /** Rejects when `work` takes longer than `timeoutMs`: no gateway call may hang a request. */

@@ -6,7 +6,10 @@ export interface GatewaySessionRecord {
   transactionId: number;
   orderId: number;
   amountCents: number;
-  /** `<state>` or `<state>:save` when the shopper asked to keep the card. */
+  /**
+   * `<state>` or `<state>:save` when the shopper asked to keep the card; states: open, challenge, approved,
+   * declined, voided (closed by the shop before any payment), reversed (approved, then voided by the shop).
+   */
   status: string;
   cardLast4: string | null;
   cardType: string | null;
@@ -58,10 +61,12 @@ export async function insertGatewaySession(
     orderId: number;
     amountCents: number;
     status: string;
+    card: CardDetails | undefined;
     now: number;
     expiresAt: number;
   },
 ): Promise<void> {
+  const card = session.card;
   await db
     .insertInto('gateway_sessions')
     .values({
@@ -71,10 +76,10 @@ export async function insertGatewaySession(
       order_id: session.orderId,
       amount_cents: session.amountCents,
       status: session.status,
-      card_last4: null,
-      card_type: null,
-      expire_month: null,
-      expire_year: null,
+      card_last4: card?.last4 ?? null,
+      card_type: card?.type ?? null,
+      expire_month: card?.month ?? null,
+      expire_year: card?.year ?? null,
       created_at: session.now,
       expires_at: session.expiresAt,
     })

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { centsToEuro, formatEuro } from '@spesa/shared/common/money';
 import {
   checkCard,
-  FEEDBACK_PATH,
   GATEWAY_PATH,
   type CardInput,
   type SessionRecord,
@@ -81,6 +80,18 @@ function notFoundPage(): string {
   );
 }
 
+/** A session the shop closed (a newer attempt, or the order cancelled): the page takes no card. */
+function closedPage(): string {
+  return page(
+    'Pagamento non più valido',
+    '<h1>Questo pagamento non è più valido</h1><p role="alert">Il negozio ha chiuso questa sessione di pagamento: nessun importo è stato addebitato. Torna al negozio e controlla il tuo ordine.</p>',
+  );
+}
+
+function isClosed(session: SessionRecord): boolean {
+  return session.status === 'voided' || session.status === 'reversed';
+}
+
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
   return (
     reply
@@ -97,12 +108,8 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
 /** The hosted pages of the built-in test gateway (ARCHITECTURE §6), served by the server itself. */
 export const testGatewayRoutes: FastifyPluginAsync<{
   gateway: TestGateway;
-  feedbackUrl: string | undefined;
   now: () => number;
-}> = async (app, { gateway, feedbackUrl, now }) => {
-  const feedbackOf = (request: FastifyRequest) =>
-    feedbackUrl ?? `${request.protocol}://${request.host}${FEEDBACK_PATH}`;
-
+}> = async (app, { gateway, now }) => {
   async function live(request: FastifyRequest<{ Params: { sessionId: string } }>) {
     const session = await gateway.findSession(request.params.sessionId);
     return session && session.expiresAt > now() ? session : undefined;
@@ -114,6 +121,7 @@ export const testGatewayRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const session = await live(request);
       if (!session) return html(reply, 404, notFoundPage());
+      if (isClosed(session)) return html(reply, 410, closedPage());
       if (session.status === 'challenge') return html(reply, 200, challengePage(session));
       if (session.status !== 'open') return reply.redirect(gateway.returnUrlOf(session), 303);
       return html(reply, 200, cardFormPage(session));
@@ -126,6 +134,7 @@ export const testGatewayRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const session = await live(request);
       if (!session) return html(reply, 404, notFoundPage());
+      if (isClosed(session)) return html(reply, 410, closedPage());
       if (session.status !== 'open') return reply.redirect(`${GATEWAY_PATH}/${session.id}`, 303);
       const body = request.body ?? {};
       const input: CardInput = {
@@ -136,7 +145,7 @@ export const testGatewayRoutes: FastifyPluginAsync<{
       };
       const card = checkCard(input);
       if (!card.ok) return html(reply, 422, cardFormPage(session, input, card.errors));
-      const next = await gateway.submitCard(session.id, card, feedbackOf(request));
+      const next = await gateway.submitCard(session.id, card);
       return reply.redirect(next === 'challenge' ? `${GATEWAY_PATH}/${session.id}` : next.returnUrl, 303);
     },
   );
@@ -147,12 +156,9 @@ export const testGatewayRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const session = await live(request);
       if (!session) return html(reply, 404, notFoundPage());
+      if (isClosed(session)) return html(reply, 410, closedPage());
       if (session.status !== 'challenge') return reply.redirect(`${GATEWAY_PATH}/${session.id}`, 303);
-      const next = await gateway.answerChallenge(
-        session.id,
-        request.body?.decision === 'approve',
-        feedbackOf(request),
-      );
+      const next = await gateway.answerChallenge(session.id, request.body?.decision === 'approve');
       return reply.redirect(next, 303);
     },
   );

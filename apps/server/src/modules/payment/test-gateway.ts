@@ -4,13 +4,14 @@ import creditCardType from 'credit-card-type';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import {
-  outcomeToParams,
+  refToParams,
   signParams,
-  verifyParams,
   withTimeout,
   type PaymentGateway,
   type PaymentOutcome,
+  type PaymentRef,
   type PaymentRequest,
+  type PaymentStatus,
   type SignedParams,
 } from './payment-gateway.js';
 import * as repo from './test-gateway.repository.js';
@@ -80,12 +81,14 @@ export interface TestGateway extends PaymentGateway {
   submitCard(
     sessionId: string,
     card: Extract<CardCheck, { ok: true }>,
-    feedbackUrl: string,
   ): Promise<{ returnUrl: string } | 'challenge'>;
   /** The shopper answered the 3-D Secure page. Answers the return URL to send the browser to. */
-  answerChallenge(sessionId: string, approve: boolean, feedbackUrl: string): Promise<string>;
+  answerChallenge(sessionId: string, approve: boolean): Promise<string>;
+  /** Where the browser goes back to the shop: the attempt's ids, signed; the shop asks for the rest. */
   returnUrlOf(session: SessionRecord): string;
 }
+
+export type SessionState = 'open' | 'challenge' | 'approved' | 'declined' | 'voided' | 'reversed';
 
 export interface SessionRecord {
   id: string;
@@ -93,7 +96,7 @@ export interface SessionRecord {
   transactionId: number;
   orderId: number;
   amountCents: number;
-  status: 'open' | 'challenge' | 'approved' | 'declined';
+  status: SessionState;
   cardLast4: string | null;
   cardType: string | null;
   expireMonth: number | null;
@@ -102,12 +105,16 @@ export interface SessionRecord {
   expiresAt: number;
 }
 
+type CardSummary = { last4: string; type: string; month: number; year: number };
+
 export function createTestGateway(deps: {
   db: Db;
   clock: Clock;
   secret: string;
   timeoutMs: number;
   transport: FeedbackTransport;
+  /** The shop's feedback address for a chain, from the shop's configuration (never a request's Host). */
+  feedbackUrlOf: (tenantId: string) => string;
   log: (error: unknown, message: string) => void;
 }): TestGateway {
   const { db, clock, secret, timeoutMs } = deps;
@@ -118,24 +125,17 @@ export function createTestGateway(deps: {
       .digest('hex')
       .slice(0, 40);
 
-  function tokenOf(card: { last4: string; type: string; month: number; year: number }): string {
+  function tokenOf(card: CardSummary): string {
     const payload = Buffer.from(JSON.stringify(card)).toString('base64url');
     return `tok.${payload}.${createHmac('sha256', secret).update(`token:${payload}`).digest('hex').slice(0, 32)}`;
   }
 
-  function cardOfToken(
-    token: string,
-  ): { last4: string; type: string; month: number; year: number } | undefined {
+  function cardOfToken(token: string): CardSummary | undefined {
     const [prefix, payload, sig] = token.split('.');
     if (prefix !== 'tok' || !payload || !sig) return undefined;
     if (createHmac('sha256', secret).update(`token:${payload}`).digest('hex').slice(0, 32) !== sig)
       return undefined;
-    return JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
-      last4: string;
-      type: string;
-      month: number;
-      year: number;
-    };
+    return JSON.parse(Buffer.from(payload, 'base64url').toString()) as CardSummary;
   }
 
   async function findSession(sessionId: string): Promise<SessionRecord | undefined> {
@@ -145,9 +145,29 @@ export function createTestGateway(deps: {
     const [status, save] = row.status.split(':');
     return {
       ...row,
-      status: (status ?? 'open') as SessionRecord['status'],
+      status: (status ?? 'open') as SessionState,
       saveCard: save === 'save',
     };
+  }
+
+  /** The session of an attempt, when the ids the shop gives all match it. */
+  async function sessionOf(ref: PaymentRef): Promise<SessionRecord | undefined> {
+    const session = await findSession(sessionIdOf(ref));
+    return session && session.orderId === ref.orderId && session.transactionId === ref.transactionId
+      ? session
+      : undefined;
+  }
+
+  /** Moves a session from one of `from` to `to`, keeping whether the card is to be saved. */
+  function move(session: SessionRecord, from: SessionState[], to: SessionState, card?: CardSummary) {
+    const suffix = session.saveCard ? ':save' : '';
+    return repo.moveGatewaySession(
+      db,
+      session.id,
+      from.map((s) => `${s}${suffix}`),
+      `${to}${suffix}`,
+      card,
+    );
   }
 
   function outcomeOf(session: SessionRecord): PaymentOutcome {
@@ -175,17 +195,33 @@ export function createTestGateway(deps: {
     };
   }
 
+  function statusOf(session: SessionRecord | undefined): PaymentStatus {
+    if (!session) return { state: 'unknown' };
+    switch (session.status) {
+      case 'open':
+      case 'challenge':
+        return { state: 'pending' };
+      case 'voided':
+        return { state: 'voided' };
+      default:
+        return { state: session.status, outcome: outcomeOf(session) };
+    }
+  }
+
   function returnUrlOf(session: SessionRecord): string {
-    const params = signParams(secret, outcomeToParams(outcomeOf(session)));
+    const params = signParams(secret, refToParams(session));
     return `${RETURN_PATH}?${new URLSearchParams(params).toString()}`;
   }
 
-  /** The server-to-server feedback, signed, with a timeout; a failure leaves the shopper's return to record it. */
-  async function sendFeedback(session: SessionRecord, feedbackUrl: string): Promise<void> {
-    const params: SignedParams = signParams(secret, outcomeToParams(outcomeOf(session)));
+  /**
+   * The server-to-server feedback, signed, with a timeout: it names the attempt, and the shop asks its status.
+   * A failure leaves the shopper's return, or the shop's sweep, to record it.
+   */
+  async function sendFeedback(session: SessionRecord): Promise<void> {
+    const params: SignedParams = signParams(secret, refToParams(session));
     try {
       await withTimeout(async (signal) => {
-        const res = await deps.transport(feedbackUrl, {
+        const res = await deps.transport(deps.feedbackUrlOf(session.tenantId), {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams(params).toString(),
@@ -200,23 +236,15 @@ export function createTestGateway(deps: {
 
   async function finish(
     sessionId: string,
-    from: SessionRecord['status'][],
+    from: SessionState[],
     verdict: 'approved' | 'declined',
-    card: { last4: string; type: string; month: number; year: number } | undefined,
-    feedbackUrl: string,
+    card: CardSummary | undefined,
   ): Promise<string> {
     const session = await findSession(sessionId);
     if (!session) throw new Error('unknown payment session');
-    const suffix = session.saveCard ? ':save' : '';
-    const moved = await repo.moveGatewaySession(
-      db,
-      sessionId,
-      from.map((s) => `${s}${suffix}`),
-      `${verdict}${suffix}`,
-      card,
-    );
+    const moved = await move(session, from, verdict, card);
     const finished = (await findSession(sessionId))!;
-    if (moved) await sendFeedback(finished, feedbackUrl);
+    if (moved) await sendFeedback(finished);
     return returnUrlOf(finished);
   }
 
@@ -239,6 +267,7 @@ export function createTestGateway(deps: {
             orderId: request.orderId,
             amountCents: request.amountCents,
             status: request.saveCard ? 'open:save' : 'open',
+            card: undefined,
             now,
             expiresAt: now + SESSION_TTL_MS,
           }),
@@ -248,45 +277,65 @@ export function createTestGateway(deps: {
 
     async chargeToken(request) {
       return withTimeout(async () => {
+        const known = await sessionOf(request);
+        if (known) return outcomeOf(known);
         const card = cardOfToken(request.token);
         const now = new Date(clock.now());
         const expired =
           !card ||
           card.year < now.getUTCFullYear() ||
           (card.year === now.getUTCFullYear() && card.month < now.getUTCMonth() + 1);
-        return {
+        await repo.insertGatewaySession(db, {
+          id: sessionIdOf(request),
           tenantId: request.tenantId,
           transactionId: request.transactionId,
           orderId: request.orderId,
-          approved: !expired,
-          reference: `chg_${request.transactionId}`,
-          cardLast4: card?.last4 ?? null,
-          cardType: card?.type ?? null,
-          expireMonth: card?.month ?? null,
-          expireYear: card?.year ?? null,
-          token: null,
-        };
+          amountCents: request.amountCents,
+          status: expired ? 'declined' : 'approved',
+          card,
+          now: clock.now(),
+          expiresAt: clock.now(),
+        });
+        return outcomeOf((await findSession(sessionIdOf(request)))!);
       }, timeoutMs);
     },
 
-    async submitCard(sessionId, card, feedbackUrl) {
+    paymentStatus(ref) {
+      return withTimeout(async () => statusOf(await sessionOf(ref)), timeoutMs);
+    },
+
+    cancelPayment(ref) {
+      return withTimeout(async () => {
+        const session = await sessionOf(ref);
+        if (!session) return { state: 'unknown' };
+        await move(session, ['open', 'challenge'], 'voided');
+        return statusOf(await findSession(session.id));
+      }, timeoutMs);
+    },
+
+    reversePayment(ref) {
+      return withTimeout(async () => {
+        const session = await sessionOf(ref);
+        if (!session) return { state: 'unknown' };
+        await move(session, ['approved'], 'reversed');
+        return statusOf(await findSession(session.id));
+      }, timeoutMs);
+    },
+
+    async submitCard(sessionId, card) {
       const summary = { last4: card.last4, type: card.type, month: card.month, year: card.year };
       if (card.digits === TEST_CARDS.challenge) {
         const session = await findSession(sessionId);
-        const suffix = session?.saveCard ? ':save' : '';
-        await repo.moveGatewaySession(db, sessionId, [`open${suffix}`], `challenge${suffix}`, summary);
+        if (!session) throw new Error('unknown payment session');
+        await move(session, ['open'], 'challenge', summary);
         return 'challenge';
       }
       const verdict = card.digits === TEST_CARDS.decline ? 'declined' : 'approved';
-      return { returnUrl: await finish(sessionId, ['open'], verdict, summary, feedbackUrl) };
+      return { returnUrl: await finish(sessionId, ['open'], verdict, summary) };
     },
 
-    answerChallenge(sessionId, approve, feedbackUrl) {
-      return finish(sessionId, ['challenge'], approve ? 'approved' : 'declined', undefined, feedbackUrl);
+    answerChallenge(sessionId, approve) {
+      return finish(sessionId, ['challenge'], approve ? 'approved' : 'declined', undefined);
     },
   };
-}
-
-export function verifyGatewayParams(secret: string, params: SignedParams): boolean {
-  return verifyParams(secret, params);
 }
