@@ -389,6 +389,12 @@ describe.each(DIALECTS)('content API on %s', (dialect) => {
       [PNG, 'scontrino.png', 'image/png', 'image/png'],
       [PDF, 'fattura.pdf', 'application/pdf', 'application/pdf'],
       [PNG, 'foto-senza-estensione', 'application/octet-stream', 'image/png'],
+      [
+        Buffer.concat([PNG, Buffer.alloc(CONTENT_UPLOAD_MAX_BYTES - PNG.length)]),
+        'foto-grande.png',
+        'image/png',
+        'image/png',
+      ],
     ] as const) {
       const res = await upload(file, name, type);
       expect(res.statusCode, name).toBe(200);
