@@ -28,6 +28,30 @@ const tenantHostsSchema = z
     return map;
   });
 
+const contentUrlsSchema = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const map = new Map<(typeof TENANT_CODES)[number], string>();
+    for (const entry of raw
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
+      const at = entry.indexOf('=');
+      const code = tenantCode.safeParse(entry.slice(0, at).trim().toLowerCase());
+      const url = entry.slice(at + 1).trim();
+      if (at < 0 || !code.success || !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(url)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not tenant=http(s)://address with a known tenant`,
+        });
+        return z.NEVER;
+      }
+      map.set(code.data, url.replace(/\/+$/, ''));
+    }
+    return map;
+  });
+
 /**
  * TRUST_PROXY: how many proxies in front are trusted to tell the client's address (X-Forwarded-For is read
  * from the right, that many hops). 'true' trusts every hop (the leftmost address, which a client can forge:
@@ -189,6 +213,14 @@ const envSchema = z.object({
     .min(16, 'must be at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** ARCHITECTURE §6 Content: chains that read a real WordPress, as tenant=https://root,... */
+  CONTENT_URLS: contentUrlsSchema,
+  /** Signs the content forms' nonces; set it when several processes serve. */
+  CONTENT_NONCE_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type AppConfig = Readonly<{
@@ -237,6 +269,12 @@ export type AppConfig = Readonly<{
   load: LoadConfig;
   rateLimits: RateLimitConfig;
   loginThrottle: LoginThrottleConfig;
+  /** Chains whose content comes from a real WordPress at this root; the others use the built-in store. */
+  contentUrls: ReadonlyMap<(typeof TENANT_CODES)[number], string>;
+  /** HMAC key of the content forms' nonces; random per process when not configured. */
+  contentNonceSecret: string;
+  /** Where uploaded attachments are kept: under DATA_DIR, never under the web root. */
+  contentUploadDir: string;
 }>;
 
 /** When the process sheds load (503 with Retry-After); 0 turns a check off. */
@@ -363,5 +401,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
       lockoutMs: e.LOGIN_LOCKOUT_SECONDS * 1000,
       maxLockoutMs: e.LOGIN_LOCKOUT_MAX_MINUTES * 60_000,
     }),
+    contentUrls: e.CONTENT_URLS,
+    contentNonceSecret: e.CONTENT_NONCE_SECRET ?? randomBytes(32).toString('hex'),
+    contentUploadDir: path.join(dataDir, 'content-uploads'),
   });
 }

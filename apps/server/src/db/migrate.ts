@@ -8,6 +8,7 @@ import * as catalogueContent from './migrations/2026-11-26-0002-catalogue-conten
 import * as productShelfOrder from './migrations/2026-11-26-0003-product-shelf-order.js';
 import * as cartOrders from './migrations/2026-11-27-0001-cart-orders.js';
 import * as anonymousCarts from './migrations/2026-11-27-0002-anonymous-carts.js';
+import * as content from './migrations/2026-11-28-0001-content.js';
 import * as loginThrottle from './migrations/2026-11-28-0001-login-throttle.js';
 import * as paymentVoidDue from './migrations/2026-11-28-0101-payment-void-due.js';
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-0003-product-shelf-order': productShelfOrder,
   '2026-11-27-0001-cart-orders': cartOrders,
   '2026-11-27-0002-anonymous-carts': anonymousCarts,
+  '2026-11-28-0001-content': content,
   '2026-11-28-0001-login-throttle': loginThrottle,
   '2026-11-28-0101-payment-void-due': paymentVoidDue,
 };

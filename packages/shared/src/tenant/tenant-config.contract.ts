@@ -97,5 +97,10 @@ export const tenantPublicConfigSchema = z.object({
   settings: tenantSettingsSchema,
   theme: tenantThemeSchema.omit({ logoSvg: true }).extend({ logoUrl: z.string() }),
   version: z.string(),
+  /**
+   * ARCHITECTURE §6 Content: the root of the chain's real WordPress (CONTENT_URL); absent, the built-in
+   * store. Read it through `contentApiRoot` (content/content.contract.ts).
+   */
+  contentUrl: z.url().optional(),
 });
 export type TenantPublicConfig = z.infer<typeof tenantPublicConfigSchema>;
