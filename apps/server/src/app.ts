@@ -138,7 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
-  if (config.mailOutboxPage) await app.register(mailRoutes, { outbox: services.outbox });
+  if (config.mailOutboxPage) {
+    await app.register(mailRoutes, {
+      outbox: services.outbox,
+      env: config.env,
+      reveal: config.mailOutboxReveal,
+    });
+  }
   await app.register(testGatewayRoutes, {
     gateway: services.gateway,
     feedbackUrl: config.paymentFeedbackUrl,
