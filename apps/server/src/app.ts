@@ -24,6 +24,7 @@ import { webRoutes } from './modules/web/web.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { createServices, type ServiceDeps } from './services.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
+import { inputGuardPlugin } from './plugins/input-guard.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
 import { securityPlugin } from './plugins/security.plugin.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin, { config });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(inputGuardPlugin);
   await app.register(tenantPlugin, { config });
   await app.register(sessionPlugin, { auth });
   await app.register(openapiPlugin, { version: config.version });
