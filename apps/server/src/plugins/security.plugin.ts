@@ -2,23 +2,10 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.js';
+import { isOriginAllowed, ORIGIN_REFUSED_MESSAGE } from '../lib/cross-site-guard.js';
 import { DomainError } from '../lib/domain-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** True when the browser-sent Origin is this host or an allowed app origin (mobile wrapper). */
-export function isOriginAllowed(
-  origin: string,
-  host: string | undefined,
-  allowed: readonly string[],
-): boolean {
-  if (allowed.includes(origin)) return true;
-  try {
-    return new URL(origin).host.toLowerCase() === (host ?? '').toLowerCase();
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Helmet's headers, computed once: they do not depend on the request, so every answer gets the same
@@ -40,6 +27,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 export const securityPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
+    app.decorate('allowedOrigins', config.allowedOrigins);
     const isHttps = config.trustProxy;
     const headers = helmetHeaders({
       contentSecurityPolicy: {
@@ -73,7 +61,7 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       if (SAFE_METHODS.has(request.method)) return next();
       const origin = request.headers.origin;
       if (origin && !isOriginAllowed(origin, request.headers.host, config.allowedOrigins)) {
-        return next(new DomainError('ORIGIN_REFUSED', 'Origine della richiesta non consentita.', 403, 403));
+        return next(new DomainError('ORIGIN_REFUSED', ORIGIN_REFUSED_MESSAGE, 403, 403));
       }
       next();
     });
