@@ -26,7 +26,11 @@ describe.each(DIALECTS)('answers with personal data on %s', (dialect) => {
     '/payment-due-date/list',
     '/giftcertificate/list',
   ])('%s with a session is never stored', async (url) => {
-    for (const credentials of [{ 'x-ebsn-session': token }, { cookie: `X-Ebsn-Session=${token}` }]) {
+    const presented: Record<string, string>[] = [
+      { 'x-ebsn-session': token },
+      { cookie: `X-Ebsn-Session=${token}` },
+    ];
+    for (const credentials of presented) {
       const res = await get(url, credentials);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');
