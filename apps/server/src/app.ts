@@ -153,7 +153,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: () => clock.now(),
   });
   await app.register(mediaRoutes, { catalogue });
-  await app.register(webRoutes, { webDistDir: config.webDistDir, version: config.version, catalogue });
+  await app.register(webRoutes, {
+    webDistDir: config.webDistDir,
+    version: config.version,
+    catalogue,
+    linkConfig,
+  });
 
   return app;
 }
