@@ -54,7 +54,15 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    // MAIL_OUTBOX_PAGE: the account journeys read the mailed links at /dev/outbox.json.
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, MAIL_OUTBOX_PAGE: 'true' },
+    // The account journeys read the mailed links at /dev/outbox.json: the outbox page exists only outside
+    // production, and shows links and tokens only with the developer flag MAIL_OUTBOX_REVEAL.
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      MAIL_OUTBOX_PAGE: 'true',
+      MAIL_OUTBOX_REVEAL: 'true',
+    },
   },
 });

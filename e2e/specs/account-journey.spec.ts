@@ -12,7 +12,7 @@ interface OutboxMessage {
   links: string[];
 }
 
-/** The link of the last e-mail of a kind sent to `to`, read from the dev outbox (MAIL_OUTBOX_PAGE). */
+/** The link of the last e-mail of a kind sent to `to`, read from the dev outbox (MAIL_OUTBOX_PAGE, MAIL_OUTBOX_REVEAL). */
 async function mailedLink(page: Page, to: string, kind: string, path: string): Promise<string> {
   let link: string | undefined;
   await expect

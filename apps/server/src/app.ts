@@ -28,6 +28,7 @@ import { trustProxyOption } from './lib/trust-proxy.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
 import { loadSheddingPlugin } from './plugins/load-shedding.plugin.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.plugin.js';
+import { inputGuardPlugin } from './plugins/input-guard.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
 import { securityPlugin } from './plugins/security.plugin.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin, { config });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(inputGuardPlugin);
   await app.register(tenantPlugin, { config });
   await app.register(sessionPlugin, { auth });
   await app.register(openapiPlugin, { version: config.version });
@@ -155,7 +157,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
-  if (config.mailOutboxPage) await app.register(mailRoutes, { outbox: services.outbox });
+  if (config.mailOutboxPage) {
+    await app.register(mailRoutes, {
+      outbox: services.outbox,
+      env: config.env,
+      reveal: config.mailOutboxReveal,
+    });
+  }
   await app.register(testGatewayRoutes, {
     gateway: services.gateway,
     now: () => clock.now(),
@@ -171,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     version: config.version,
     catalogue,
     contentUrls: config.contentUrls,
+    linkConfig,
   });
 
   return app;

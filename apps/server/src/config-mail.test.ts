@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('e-mail configuration', () => {
-  it('defaults to the outbox, its page off in production and on elsewhere, links to this server', () => {
+  it('defaults to the outbox, its page never in production and on elsewhere, links to this server', () => {
     const production = loadConfig({});
     expect(production.smtpUrl).toBeUndefined();
     expect(production.mailFrom).toBe('no-reply@spesa.localhost');
@@ -10,7 +10,15 @@ describe('e-mail configuration', () => {
     expect(production.publicUrl).toBe('http://127.0.0.1:8080');
     expect(loadConfig({ NODE_ENV: 'development' }).mailOutboxPage).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', MAIL_OUTBOX_PAGE: 'false' }).mailOutboxPage).toBe(false);
-    expect(loadConfig({ MAIL_OUTBOX_PAGE: 'true' }).mailOutboxPage).toBe(true);
+    expect(loadConfig({ MAIL_OUTBOX_PAGE: 'true' }).mailOutboxPage).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', MAIL_OUTBOX_PAGE: 'true' }).mailOutboxPage).toBe(true);
+  });
+
+  it('reveals the links and tokens of the outbox only with MAIL_OUTBOX_REVEAL, and never in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).mailOutboxReveal).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', MAIL_OUTBOX_REVEAL: 'true' }).mailOutboxReveal).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', MAIL_OUTBOX_REVEAL: '1' }).mailOutboxReveal).toBe(true);
+    expect(loadConfig({ MAIL_OUTBOX_PAGE: 'true', MAIL_OUTBOX_REVEAL: 'true' }).mailOutboxReveal).toBe(false);
   });
 
   it('reads SMTP, sender and public address', () => {

@@ -69,6 +69,11 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((v) => v === 'true' || v === '1');
+
 /** A whole number from the environment with a default, in [min, max]. */
 const int = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
@@ -133,6 +138,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_OUTBOX_PAGE: z.enum(['true', 'false', '1', '0', '']).default(''),
+  /** Developer flag: the outbox page shows the links and codes of the e-mails (never in production). */
+  MAIL_OUTBOX_REVEAL: booleanFlag,
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^\s/?#]+$/, 'must be http(s)://host[:port] without a path')
@@ -251,8 +258,10 @@ export type AppConfig = Readonly<{
   mailFrom: string;
   /** Set: e-mail goes out by SMTP (nodemailer); absent: into the outbox table. */
   smtpUrl: string | undefined;
-  /** The dev page that shows the outbox reveals every token mailed: off in production unless set. */
+  /** The dev page that lists the outbox: on outside production unless turned off, never in production. */
   mailOutboxPage: boolean;
+  /** The outbox page shows the links and tokens mailed only with MAIL_OUTBOX_REVEAL, never in production. */
+  mailOutboxReveal: boolean;
   /** Origin of links in e-mails when the request's host is not one of the chain's known hosts. */
   publicUrl: string;
   /** HMAC key of the built-in payment gateway; random per process when not configured. */
@@ -359,7 +368,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,
     mailOutboxPage:
-      e.MAIL_OUTBOX_PAGE === '' ? e.NODE_ENV !== 'production' : ['true', '1'].includes(e.MAIL_OUTBOX_PAGE),
+      e.NODE_ENV !== 'production' &&
+      (e.MAIL_OUTBOX_PAGE === '' || ['true', '1'].includes(e.MAIL_OUTBOX_PAGE)),
+    mailOutboxReveal: e.NODE_ENV !== 'production' && e.MAIL_OUTBOX_REVEAL,
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     paymentGatewaySecret: e.PAYMENT_GATEWAY_SECRET ?? randomBytes(32).toString('hex'),
     paymentGatewayTimeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS,

@@ -1,30 +1,14 @@
-import { getTenant, isTenantCode } from '@spesa/tenants/tenants';
-import { ORDER_STATUS_LABELS } from '@spesa/shared/rules/order-status';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/create-db.js';
 import { systemClock } from '../lib/clock.js';
 import { createServices } from '../services.js';
+import { runOrderStatusCommand } from './order-status-command.js';
 
 /**
  * The store's side of an order's life (spec §4): `npm run order:status -w apps/server -- <tenant> <orderId>
  * <statusId> [--agent]` moves the order, on the database of the environment (DATABASE_URL or DATA_DIR).
  */
 async function main(args: string[]): Promise<number> {
-  const [tenantCode, orderIdText, statusText] = args.filter((a) => !a.startsWith('--'));
-  const orderId = Number(orderIdText);
-  const statusId = Number(statusText);
-  if (
-    !tenantCode ||
-    !isTenantCode(tenantCode) ||
-    !Number.isInteger(orderId) ||
-    !ORDER_STATUS_LABELS[statusId]
-  ) {
-    const statuses = Object.entries(ORDER_STATUS_LABELS)
-      .map(([id, label]) => `${id} ${label}`)
-      .join(', ');
-    console.error(`Uso: order-status <tenant> <orderId> <statusId> [--agent]\nStati: ${statuses}`);
-    return 2;
-  }
   const config = loadConfig();
   const db = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const services = await createServices({
@@ -37,17 +21,10 @@ async function main(args: string[]): Promise<number> {
     },
   });
   try {
-    const order = await services.orders.changeStatus(
-      getTenant(tenantCode).code,
-      orderId,
-      statusId,
-      args.includes('--agent') ? true : undefined,
-    );
-    process.stdout.write(`Ordine ${order.orderId}: ${order.orderStatusDescr} (${order.orderStatusId})\n`);
-    return 0;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
+    return await runOrderStatusCommand(args, services.orders, {
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => console.error(line),
+    });
   } finally {
     await services.close();
     await db.destroy();

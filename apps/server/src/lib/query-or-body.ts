@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { refuseCrossSite } from './cross-site-guard.js';
 
 type Method = 'GET' | 'POST';
 
 /**
  * A call whose parameters travel in the query string, as the original's clients send them, or in a form or
  * JSON body; registered for each method (Fastify takes no body schema on a GET route). A body value wins.
+ * The GET form exists for the e-mails' links and the original's clients, and most of these calls write
+ * (confirm, resend, reset request, e-mail change): it is refused from another site (refuseCrossSite).
  */
 export function queryOrBodyRoute<S extends z.ZodObject>(
   app: FastifyInstance,
@@ -22,6 +25,7 @@ export function queryOrBodyRoute<S extends z.ZodObject>(
       method,
       url,
       schema: { ...rest, querystring: params, ...(method === 'POST' ? { body: params.nullish() } : {}) },
+      ...(method === 'GET' ? { preHandler: refuseCrossSite } : {}),
       handler: (request, reply) => {
         const query = request.query as z.output<S>;
         const body = (request.body ?? {}) as Partial<z.output<S>>;

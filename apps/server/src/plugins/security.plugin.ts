@@ -1,23 +1,26 @@
 import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '@spesa/shared/common/envelope.contract';
 import type { AppConfig } from '../config.js';
+import { isOriginAllowed, ORIGIN_REFUSED_MESSAGE } from '../lib/cross-site-guard.js';
 import { DomainError } from '../lib/domain-error.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** True when the browser-sent Origin is this host or an allowed app origin (mobile wrapper). */
-export function isOriginAllowed(
-  origin: string,
-  host: string | undefined,
-  allowed: readonly string[],
-): boolean {
-  if (allowed.includes(origin)) return true;
-  try {
-    return new URL(origin).host.toLowerCase() === (host ?? '').toLowerCase();
-  } catch {
-    return false;
-  }
+/** The headers that carry a shopper's credentials or anonymous cart, in a request or in an answer. */
+const CREDENTIAL_HEADERS = ['x-ebsn-session', 'x-ebsn-account', 'x-ebsn-cart'];
+
+/**
+ * An API answer is someone's when the request presented credentials (a cookie, a session, account or cart
+ * header) or the answer hands some out, and every answer of the login and logout calls is.
+ */
+export function isPersonalAnswer(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (!request.url.startsWith(`${API_PREFIX}/`)) return false;
+  if (request.url.startsWith(`${API_PREFIX}/auth/`)) return true;
+  if (request.headers.cookie || reply.hasHeader('set-cookie')) return true;
+  return CREDENTIAL_HEADERS.some((name) => request.headers[name] !== undefined || reply.hasHeader(name));
 }
 
 /**
@@ -40,6 +43,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 export const securityPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
+    app.decorate('allowedOrigins', config.allowedOrigins);
     const isHttps = config.trustProxy;
     // ARCHITECTURE §6 Content: the web app reads a chain's real WordPress (and its pictures) from its origin.
     const contentOrigins = [...new Set([...config.contentUrls.values()].map((url) => new URL(url).origin))];
@@ -75,9 +79,18 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       if (SAFE_METHODS.has(request.method)) return next();
       const origin = request.headers.origin;
       if (origin && !isOriginAllowed(origin, request.headers.host, config.allowedOrigins)) {
-        return next(new DomainError('ORIGIN_REFUSED', 'Origine della richiesta non consentita.', 403, 403));
+        return next(new DomainError('ORIGIN_REFUSED', ORIGIN_REFUSED_MESSAGE, 403, 403));
       }
       next();
+    });
+
+    // Answers with personal data (profile, orders, cart, addresses, session, wish lists) are never kept by the
+    // browser or a shared cache; an answer that chose its own caching keeps it.
+    app.addHook('onSend', (request, reply, payload, next) => {
+      if (!reply.hasHeader('cache-control') && isPersonalAnswer(request, reply)) {
+        reply.header('cache-control', 'no-store');
+      }
+      next(null, payload);
     });
   },
   { name: 'security' },

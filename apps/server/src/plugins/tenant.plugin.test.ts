@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { resolveTenantCode } from './tenant.plugin.js';
+import { isWellFormedHost, resolveTenantCode } from './tenant.plugin.js';
 
 const config = loadConfig({ DEFAULT_TENANT: 'castoro', TENANT_HOSTS: 'spesa.top.it=top' });
 
@@ -20,5 +20,38 @@ describe('tenant from the Host', () => {
     expect(resolveTenantCode('localhost', config)).toBe('castoro');
     expect(resolveTenantCode('esselunga.localhost', config)).toBe('castoro');
     expect(resolveTenantCode(undefined, config)).toBe('castoro');
+  });
+});
+
+describe('a well-formed Host header', () => {
+  it.each([
+    'castoro.localhost:8080',
+    'spesa.top.it',
+    'SPESA.TOP.IT:443',
+    'castoro.localhost.',
+    '127.0.0.1',
+    '[::1]:8080',
+    'host_interno:65535',
+    '',
+    undefined,
+  ])('accepts %s', (host) => {
+    expect(isWellFormedHost(host)).toBe(true);
+  });
+
+  it.each([
+    'exa mple.it',
+    '[::1',
+    'castoro.localhost:',
+    'castoro.localhost:65536',
+    ':8080',
+    'utente@castoro.localhost',
+    'http://castoro.localhost',
+    'castoro.localhost/percorso',
+    'castoro..localhost',
+    'cästoro.it',
+    'castoro%2elocalhost',
+    `${'a'.repeat(300)}.it`,
+  ])('refuses %s', (host) => {
+    expect(isWellFormedHost(host)).toBe(false);
   });
 });

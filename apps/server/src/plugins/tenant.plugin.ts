@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import { getTenant, isTenantCode } from '@spesa/tenants/tenants';
 import type { AppConfig } from '../config.js';
+import { DomainError } from '../lib/domain-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,10 +24,34 @@ export function resolveTenantCode(
   return config.defaultTenant;
 }
 
+export const MALFORMED_HOST_MESSAGE = 'Richiesta non valida: l’indirizzo del sito (Host) non è corretto.';
+
+const HOST_NAME = /^[a-z0-9_-]+(\.[a-z0-9_-]+)*\.?$/i;
+const IP_V6_LITERAL = /^\[[0-9a-f:.]+\]$/i;
+const MAX_HOST_LENGTH = 255;
+
+/**
+ * A Host header a client may send (RFC 9110 §7.2): a host name, an IPv4 address or a bracketed IPv6 literal,
+ * then an optional port up to 65535. Absent or empty (HTTP/1.0) is allowed and means the default chain.
+ */
+export function isWellFormedHost(hostHeader: string | undefined): boolean {
+  if (hostHeader === undefined || hostHeader === '') return true;
+  if (hostHeader.length > MAX_HOST_LENGTH) return false;
+  const port = /:(\d{1,5})$/.exec(hostHeader);
+  if (port && Number(port[1]) > 65535) return false;
+  const name = port ? hostHeader.slice(0, port.index) : hostHeader;
+  return HOST_NAME.test(name) || IP_V6_LITERAL.test(name);
+}
+
 export const tenantPlugin = fp<{ config: AppConfig }>(
   (app, { config }, done) => {
     app.decorateRequest('tenant', null as unknown as TenantDefinition);
     app.addHook('onRequest', (request, _reply, next) => {
+      if (!isWellFormedHost(request.headers.host)) {
+        // The answer is still the default chain's: nothing later finds the request without a tenant.
+        request.tenant = getTenant(config.defaultTenant);
+        return next(new DomainError('VALIDATION', MALFORMED_HOST_MESSAGE, 400));
+      }
       request.tenant = getTenant(resolveTenantCode(request.headers.host, config));
       next();
     });

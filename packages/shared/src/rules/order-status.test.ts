@@ -4,14 +4,18 @@ import {
   DUE_DATE_STATUSES,
   ORDER_STATUS,
   canModifyOrCancel,
+  canTransition,
   dueDateStatusLabel,
   isAwaitingPayment,
   isConfirmed,
+  isFinalStatus,
   isInDelivery,
   isInPreparation,
   isPastPayment,
   isVoided,
   isMealVoucherPaymentType,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_TRANSITIONS,
   orderStatusLabel,
   paymentTransactionStatusLabel,
   paymentTypeLabel,
@@ -128,5 +132,57 @@ describe('named order statuses', () => {
     expect(isPastPayment(ORDER_STATUS.DELIVERED)).toBe(true);
     expect(isPastPayment(ORDER_STATUS.CANCELLED)).toBe(true);
     expect(isPastPayment(ORDER_STATUS.OUT_FOR_DELIVERY_BY_COURIER)).toBe(true);
+  });
+});
+
+describe('the store moves an order along the state machine (spec §4)', () => {
+  const S = ORDER_STATUS;
+
+  it.each([
+    [S.ORDERED, S.IN_PREPARATION],
+    [S.IN_PREPARATION, S.IN_PREPARATION_LATE],
+    [S.IN_PREPARATION_LATE, S.IN_PREPARATION],
+    [S.IN_PREPARATION, S.ALMOST_READY],
+    [S.ALMOST_READY, S.OUT_FOR_DELIVERY],
+    [S.OUT_FOR_DELIVERY, S.OUT_FOR_DELIVERY_BY_COURIER],
+    [S.OUT_FOR_DELIVERY, S.DELIVERED],
+    [S.OUT_FOR_DELIVERY_BY_COURIER, S.FAILED],
+    [S.ALMOST_READY, S.NOT_COLLECTED],
+    [S.ORDERED, S.DELIVERED],
+    [S.ALMOST_READY, S.PARTIALLY_DELIVERED],
+    [S.AWAITING_PAYMENT, S.CANCELLED],
+    [S.FINISH_PAYMENT, S.INVALIDATED],
+    [S.ORDERED, S.CANCELLED],
+    [S.ALMOST_READY, S.INVALIDATED],
+  ])('%i may move to %i', (from, to) => {
+    expect(canTransition(from, to)).toBe(true);
+  });
+
+  it.each([
+    [S.CANCELLED, S.ORDERED, 'a cancelled order is never revived'],
+    [S.CANCELLED, S.DELIVERED, 'a cancelled order is never delivered'],
+    [S.INVALIDATED, S.IN_PREPARATION, 'an invalidated order stays invalidated'],
+    [S.DELIVERED, S.CANCELLED, 'a delivered order cannot be cancelled'],
+    [S.NOT_COLLECTED, S.DELIVERED, 'an end status is final'],
+    [S.IN_PREPARATION, S.ORDERED, 'the store never hands an order back to the shopper'],
+    [S.OUT_FOR_DELIVERY, S.ALMOST_READY, 'no step back'],
+    [S.OUT_FOR_DELIVERY, S.CANCELLED, 'out of the store it can no longer be cancelled'],
+    [S.AWAITING_PAYMENT, S.ORDERED, 'only the payment confirms an unpaid order'],
+    [S.FINISH_PAYMENT, S.AWAITING_PAYMENT, 'payment statuses belong to the gateway'],
+    [S.ORDERED, S.AWAITING_PAYMENT, 'the store never asks for a payment again'],
+    [S.ORDERED, 99, 'an unknown status is never reached'],
+    [99, S.ORDERED, 'an unknown status never moves'],
+  ] as [number, number, string][])('%i may not move to %i: %s', (from, to) => {
+    expect(canTransition(from, to)).toBe(false);
+  });
+
+  it('knows every status, and the end statuses are exactly the final ones', () => {
+    expect(Object.keys(ORDER_STATUS_TRANSITIONS).sort()).toEqual(Object.keys(ORDER_STATUS_LABELS).sort());
+    const finals = Object.values(ORDER_STATUS).filter(isFinalStatus);
+    expect(finals.sort((a, b) => a - b)).toEqual([8, 9, 10, 11, 12, 13]);
+    for (const targets of Object.values(ORDER_STATUS_TRANSITIONS)) {
+      expect(targets).not.toContain(S.AWAITING_PAYMENT);
+      expect(targets).not.toContain(S.FINISH_PAYMENT);
+    }
   });
 });

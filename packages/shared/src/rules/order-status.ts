@@ -119,6 +119,55 @@ export function isConfirmed(statusId: number): boolean {
   return isPastPayment(statusId) && !isVoided(statusId);
 }
 
+/**
+ * spec §4: the moves the store makes (operator endpoint and command). An order goes forward only: the store
+ * takes it in charge (4, 5), gets it almost ready (6), sends it out (7 by its vans, 18 by a courier) and
+ * closes it as delivered (8), partly delivered (9), not collected (12) or failed (13); a step may be skipped.
+ * It can be cancelled (10) or invalidated (11) until it leaves the store. Payment moves (1 to 2, 1 or 2 to 3)
+ * belong to the gateway's answer, never to the store, and every end status is final: a cancelled order,
+ * whose slot was given back, is never revived.
+ */
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatusId, readonly OrderStatusId[]>> = (() => {
+  const S = ORDER_STATUS;
+  const ends = [S.DELIVERED, S.PARTIALLY_DELIVERED, S.NOT_COLLECTED, S.FAILED] as const;
+  const voids = [S.CANCELLED, S.INVALIDATED] as const;
+  const outForDelivery = [S.OUT_FOR_DELIVERY, S.OUT_FOR_DELIVERY_BY_COURIER] as const;
+  return {
+    [S.AWAITING_PAYMENT]: [...voids],
+    [S.FINISH_PAYMENT]: [...voids],
+    [S.ORDERED]: [
+      S.IN_PREPARATION,
+      S.IN_PREPARATION_LATE,
+      S.ALMOST_READY,
+      ...outForDelivery,
+      ...ends,
+      ...voids,
+    ],
+    [S.IN_PREPARATION]: [S.IN_PREPARATION_LATE, S.ALMOST_READY, ...outForDelivery, ...ends, ...voids],
+    [S.IN_PREPARATION_LATE]: [S.IN_PREPARATION, S.ALMOST_READY, ...outForDelivery, ...ends, ...voids],
+    [S.ALMOST_READY]: [...outForDelivery, ...ends, ...voids],
+    [S.OUT_FOR_DELIVERY]: [S.OUT_FOR_DELIVERY_BY_COURIER, ...ends],
+    [S.OUT_FOR_DELIVERY_BY_COURIER]: [S.OUT_FOR_DELIVERY, ...ends],
+    [S.DELIVERED]: [],
+    [S.PARTIALLY_DELIVERED]: [],
+    [S.CANCELLED]: [],
+    [S.INVALIDATED]: [],
+    [S.NOT_COLLECTED]: [],
+    [S.FAILED]: [],
+  };
+})();
+
+/** spec §4: whether the store may move an order from one status to another (see ORDER_STATUS_TRANSITIONS). */
+export function canTransition(fromStatusId: number, toStatusId: number): boolean {
+  const allowed = (ORDER_STATUS_TRANSITIONS as Readonly<Record<number, readonly number[]>>)[fromStatusId];
+  return allowed?.includes(toStatusId) ?? false;
+}
+
+/** spec §4: an end status (delivered, partly delivered, cancelled, invalidated, not collected, failed). */
+export function isFinalStatus(statusId: number): boolean {
+  return (ORDER_STATUS_TRANSITIONS as Readonly<Record<number, readonly number[]>>)[statusId]?.length === 0;
+}
+
 export const DUE_DATE_STATUSES = ['paid', 'pending', 'expiring', 'expired'] as const;
 export type DueDateStatus = (typeof DUE_DATE_STATUSES)[number];
 

@@ -4,17 +4,25 @@ import { DIALECTS } from '../../../test/test-db.js';
 
 describe.each(DIALECTS)('dev outbox page on %s', (dialect) => {
   let t: AccountTestApp;
+  let hidden: AccountTestApp;
   let closed: AccountTestApp;
   beforeAll(async () => {
-    t = await buildAccountTestApp(dialect);
-    closed = await buildAccountTestApp(dialect, { tenants: ['castoro'], config: { NODE_ENV: 'production' } });
-    await t.call('POST', '/ebsn/api/registration/password_reset_token_request', {
-      form: { e_mail: 'mario.rossi@example.com' },
+    t = await buildAccountTestApp(dialect, { config: { MAIL_OUTBOX_REVEAL: 'true' } });
+    hidden = await buildAccountTestApp(dialect, { tenants: ['castoro'] });
+    closed = await buildAccountTestApp(dialect, {
+      tenants: ['castoro'],
+      config: { NODE_ENV: 'production', MAIL_OUTBOX_PAGE: 'true', MAIL_OUTBOX_REVEAL: 'true' },
     });
-    await t.settle();
+    for (const app of [t, hidden, closed]) {
+      await app.call('POST', '/ebsn/api/registration/password_reset_token_request', {
+        form: { e_mail: 'mario.rossi@example.com' },
+      });
+      await app.settle();
+    }
   });
   afterAll(async () => {
     await t.close();
+    await hidden.close();
     await closed.close();
   });
 
@@ -50,11 +58,40 @@ describe.each(DIALECTS)('dev outbox page on %s', (dialect) => {
     expect((await get(t, '/dev/outbox.json?to=nessuno%40example.com')).json().messages).toEqual([]);
   });
 
-  it('does not exist in production unless MAIL_OUTBOX_PAGE is set', async () => {
+  it('without MAIL_OUTBOX_REVEAL lists the messages without their links, codes or bodies', async () => {
+    const [mail] = await hidden.mails('castoro', 'mario.rossi@example.com');
+    const link = mail!.links[0]!;
+    const token = link.searchParams.get('reset_token')!;
+    expect(token.length).toBeGreaterThan(10);
+
+    const list = await get(hidden, '/dev/outbox');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('Reimposta la password del tuo account Castoro Supermercati');
+    expect(list.body).toContain('MAIL_OUTBOX_REVEAL=true');
+    const id = /href="\/dev\/outbox\/(\d+)"/.exec(list.body)![1];
+    const message = await get(hidden, `/dev/outbox/${id}`);
+    expect(message.statusCode).toBe(200);
+    expect(message.body).toContain('mario.rossi@example.com');
+    const json = await get(hidden, '/dev/outbox.json?to=mario.rossi%40example.com');
+    const { messages } = json.json<{ messages: Record<string, unknown>[] }>();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ to: 'mario.rossi@example.com', kind: 'password-reset' });
+    expect(messages[0]).not.toHaveProperty('links');
+    expect(messages[0]).not.toHaveProperty('text');
+    for (const res of [list, message, json]) {
+      expect(res.body).not.toContain(token);
+      expect(res.body).not.toContain('/reset-password?');
+    }
+  });
+
+  it('never exists in production, even with MAIL_OUTBOX_PAGE and MAIL_OUTBOX_REVEAL set', async () => {
+    const [mail] = await closed.mails('castoro', 'mario.rossi@example.com');
+    const token = mail!.links[0]!.searchParams.get('reset_token')!;
     for (const url of ['/dev/outbox', '/dev/outbox.json', '/dev/outbox/1']) {
       const res = await get(closed, url);
       expect(res.body).not.toContain('Posta in uscita');
       expect(res.body).not.toContain('"messages"');
+      expect(res.body).not.toContain(token);
     }
   });
 });

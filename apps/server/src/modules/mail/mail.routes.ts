@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
 import { NotFoundError } from '../../lib/domain-error.js';
 import { escapeHtml } from './mail-layout.js';
 import type { OutboxMessage, OutboxService } from './mail.service.js';
@@ -21,24 +22,36 @@ function when(ms: number): string {
   return new Date(ms).toLocaleString('it-IT', { timeZone: 'Europe/Rome' });
 }
 
-function toJson(m: OutboxMessage) {
+const HIDDEN_NOTE =
+  '<p>Collegamenti e codici dei messaggi sono nascosti: per vederli avvia il server con ' +
+  '<code>MAIL_OUTBOX_REVEAL=true</code> (mai in produzione).</p>';
+
+/** A message's envelope; its text, links and HTML body (which carry the tokens) only when revealed. */
+function toJson(m: OutboxMessage, reveal: boolean) {
   return {
     id: m.id,
     to: m.recipient,
     from: m.sender,
     kind: m.kind,
     subject: m.subject,
-    text: m.text,
-    links: m.links,
+    ...(reveal ? { text: m.text, links: m.links } : {}),
     createdAt: new Date(m.createdAt).toISOString(),
   };
 }
 
 /**
- * ARCHITECTURE §6: the outbox, readable in development. It shows every token mailed, so app.ts registers it
- * only when MAIL_OUTBOX_PAGE is on (the default outside production). Each chain sees its own messages.
+ * ARCHITECTURE §6: the outbox, readable in development. App.ts registers it only when MAIL_OUTBOX_PAGE is on,
+ * which configuration never allows in production. Each chain sees its own messages, and only their envelope
+ * (date, addresses, kind, subject): the bodies carry the links and tokens that take over an account, shown only
+ * when a developer sets MAIL_OUTBOX_REVEAL.
  */
-export const mailRoutes: FastifyPluginAsync<{ outbox: OutboxService }> = async (app, { outbox }) => {
+export const mailRoutes: FastifyPluginAsync<{
+  outbox: OutboxService;
+  env: AppConfig['env'];
+  reveal: boolean;
+}> = async (app, { outbox, env, reveal }) => {
+  // Defence in depth beside the configuration: in production the page does not exist.
+  if (env === 'production') return;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const listQuery = z.object({ to: z.string().max(300).optional() });
 
@@ -54,6 +67,7 @@ export const mailRoutes: FastifyPluginAsync<{ outbox: OutboxService }> = async (
     const body =
       `<h1>Posta in uscita – ${escapeHtml(request.tenant.texts.brandName)}</h1>` +
       `<p>Solo per lo sviluppo: i messaggi non vengono spediti, restano qui.</p>` +
+      (reveal ? '' : HIDDEN_NOTE) +
       (rows
         ? `<table><thead><tr><th>Quando</th><th>A</th><th>Tipo</th><th>Oggetto</th></tr></thead><tbody>${rows}</tbody></table>`
         : '<p>Nessun messaggio.</p>');
@@ -65,7 +79,9 @@ export const mailRoutes: FastifyPluginAsync<{ outbox: OutboxService }> = async (
 
   r.get('/dev/outbox.json', { schema: { hide: true, querystring: listQuery } }, async (request, reply) => {
     const messages = await outbox.list(request.tenant.code, request.query.to);
-    return reply.header('cache-control', 'no-store').send({ messages: messages.map(toJson) });
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ messages: messages.map((m) => toJson(m, reveal)) });
   });
 
   r.get(
@@ -80,8 +96,10 @@ export const mailRoutes: FastifyPluginAsync<{ outbox: OutboxService }> = async (
         `<tr><th>A</th><td>${escapeHtml(message.recipient)}</td></tr>` +
         `<tr><th>Oggetto</th><td>${escapeHtml(message.subject)}</td></tr>` +
         `<tr><th>Quando</th><td>${escapeHtml(when(message.createdAt))}</td></tr></tbody></table>` +
-        // The body is the server's own template, whose every interpolated value was escaped when rendered.
-        `<div class="mail">${/<body[^>]*>([\s\S]*)<\/body>/.exec(message.html)?.[1] ?? ''}</div>`;
+        (reveal
+          ? // The body is the server's own template, whose every interpolated value was escaped when rendered.
+            `<div class="mail">${/<body[^>]*>([\s\S]*)<\/body>/.exec(message.html)?.[1] ?? ''}</div>`
+          : HIDDEN_NOTE);
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')

@@ -1,6 +1,9 @@
 import { ORDER_NOT_FOUND_MESSAGE } from '@spesa/shared/orders/order.contract';
 import {
+  canTransition,
+  isFinalStatus,
   isPastPayment,
+  isVoided,
   ORDER_STATUS,
   ORDER_STATUS_LABELS,
   PAYMENT_TYPE_IDS,
@@ -19,9 +22,21 @@ const DEFERRED_PAYMENT_TYPES: readonly number[] = [
 ];
 const DEFERRED_DUE_DAYS = 30;
 
+/** spec §4: the store's move refused by the order's state machine, in the operator's words. */
+export function transitionRefusedMessage(orderId: number, fromStatusId: number, toStatusId: number): string {
+  const from = ORDER_STATUS_LABELS[fromStatusId] ?? String(fromStatusId);
+  const to = ORDER_STATUS_LABELS[toStatusId] ?? String(toStatusId);
+  if (isFinalStatus(fromStatusId))
+    return `L’ordine ${orderId} è «${from}» (${fromStatusId}): è concluso e non può passare a «${to}» (${toStatusId}).`;
+  return `L’ordine ${orderId} è «${from}» (${fromStatusId}) e non può passare a «${to}» (${toStatusId}).`;
+}
+
 /**
- * The store's side (operator endpoint and CLI): moves an order to a status of spec §4. Cancelling gives slot,
- * codes, points and payments back. Answers the order's owner.
+ * The store's side (operator endpoint and CLI): moves an order along the state machine of spec §4
+ * (ORDER_STATUS_TRANSITIONS); any other move is refused with 409 and the order is left as it was. Cancelling
+ * or invalidating gives slot, codes, points and payments back; the end statuses of a served order keep its
+ * slot, which was used. Asking for the status the order already has changes nothing but the agent mark, so an
+ * operator may repeat a call. Answers the order's owner.
  */
 export async function changeOrderStatus(
   deps: Pick<OrderDeps, 'db' | 'clock' | 'checkout'>,
@@ -36,22 +51,30 @@ export async function changeOrderStatus(
   return writeTransaction(deps.db, async (trx) => {
     const order = await repo.findOrder(trx, tenantId, orderId, { lock: true });
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
-    if (statusId === ORDER_STATUS.CANCELLED && order.status !== ORDER_STATUS.CANCELLED) {
+    const agent = executedByAgent !== undefined ? { executedByAgent } : {};
+    if (order.status === statusId) {
+      if (executedByAgent !== undefined) await repo.setOrderStatus(trx, order.id, statusId, now, agent);
+      return order.userId;
+    }
+    if (!canTransition(order.status, statusId)) {
+      throw new DomainError(
+        'ORDER_STATUS_NOT_ALLOWED',
+        transitionRefusedMessage(order.id, order.status, statusId),
+        409,
+        409,
+      );
+    }
+    if (isVoided(statusId)) {
+      // Slot released, gift codes, points and payments given back; then the status the store asked for.
       await deps.checkout.cancelInside(trx, tenantId, order, now, false);
+      await repo.setOrderStatus(trx, order.id, statusId, now, agent);
     } else {
       await repo.setOrderStatus(trx, order.id, statusId, now, {
-        ...(executedByAgent !== undefined ? { executedByAgent } : {}),
+        ...agent,
         ...(isPastPayment(statusId) ? { paymentExpiresAt: null } : {}),
       });
     }
-    if (executedByAgent !== undefined && statusId === ORDER_STATUS.CANCELLED) {
-      await repo.setOrderStatus(trx, order.id, ORDER_STATUS.CANCELLED, now, { executedByAgent });
-    }
-    if (
-      statusId === ORDER_STATUS.DELIVERED &&
-      order.status !== ORDER_STATUS.DELIVERED &&
-      DEFERRED_PAYMENT_TYPES.includes(order.paymentTypeId)
-    ) {
+    if (statusId === ORDER_STATUS.DELIVERED && DEFERRED_PAYMENT_TYPES.includes(order.paymentTypeId)) {
       await insertDeferredDueDate(trx, tenantId, order, now);
     }
     return order.userId;

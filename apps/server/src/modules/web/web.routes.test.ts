@@ -93,4 +93,29 @@ describe('storefront pages for search engines', () => {
     expect(robots).toContain(`Sitemap: http://${hostOf('dem')}/sitemap.xml`);
     expect(robots).toContain('Disallow: /checkout');
   });
+
+  it("names the chain's own address in canonical links, sitemap and robots.txt whatever the Host says", async () => {
+    const forged = { host: 'evil.example' };
+    const configured = await buildTestApp('sqlite', {
+      tenants: ['castoro'],
+      config: { TENANT_HOSTS: 'www.castoro.example=castoro', PUBLIC_URL: 'https://spesa.example' },
+    });
+    try {
+      for (const [app, origin] of [
+        [t.app, t.config.publicUrl],
+        [configured.app, 'https://www.castoro.example'],
+      ] as const) {
+        const html = (await app.inject({ url: `/product/${product.slug}`, headers: forged })).body;
+        expect(html).toContain(`<link rel="canonical" href="${origin}/product/${product.slug}">`);
+        expect(meta(html, 'property', 'og:url')).toBe(`${origin}/product/${product.slug}`);
+        const sitemap = (await app.inject({ url: '/sitemap.xml', headers: forged })).body;
+        expect(sitemap).toContain(`<loc>${origin}/product/${product.slug}</loc>`);
+        const robots = (await app.inject({ url: '/robots.txt', headers: forged })).body;
+        expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+        for (const body of [html, sitemap, robots]) expect(body).not.toContain('evil.example');
+      }
+    } finally {
+      await configured.close();
+    }
+  });
 });

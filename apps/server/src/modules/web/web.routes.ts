@@ -6,6 +6,8 @@ import { API_PREFIX } from '@spesa/shared/common/envelope.contract';
 import type { ErrorCode } from '@spesa/shared/common/error-codes';
 import type { CategoryNode } from '@spesa/shared/catalogue/category.contract';
 import type { ProductsData } from '@spesa/shared/catalogue/product.contract';
+import type { AppConfig } from '../../config.js';
+import { chainOrigin } from '../../lib/chain-origin.js';
 import { ANONYMOUS, errorStatus } from '../../lib/envelope.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
@@ -61,6 +63,8 @@ export const webRoutes: FastifyPluginAsync<{
   catalogue: CatalogueService;
   /** Chains reading a real WordPress (CONTENT_URLS), told to the web app in its config. */
   contentUrls?: ReadonlyMap<string, string>;
+  /** Canonical links, the sitemap and robots.txt name the chain's own host, never the request's Host. */
+  linkConfig: Pick<AppConfig, 'tenantHosts' | 'publicUrl'>;
 }> = async (app, opts) => {
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
@@ -87,7 +91,7 @@ export const webRoutes: FastifyPluginAsync<{
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const tenant = request.tenant;
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = chainOrigin(request, opts.linkConfig);
     const url = new URL(request.url, origin);
     const meta = await pageMetaFor(url.pathname, url.searchParams, origin, tenant, opts.catalogue);
     if (PRIVATE_PATHS.test(url.pathname))
@@ -102,7 +106,7 @@ export const webRoutes: FastifyPluginAsync<{
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = chainOrigin(request, opts.linkConfig);
     return reply
       .header('cache-control', 'public, max-age=3600')
       .header('vary', 'Host')
@@ -111,7 +115,7 @@ export const webRoutes: FastifyPluginAsync<{
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = chainOrigin(request, opts.linkConfig);
     const body = await sitemapXml(origin, request.tenant.code, opts.catalogue);
     return reply
       .header('cache-control', 'public, max-age=3600')
