@@ -5,6 +5,9 @@ import {
   CONTENT_UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
 } from '@spesa/shared/content/content-form.contract';
+import { isDatabaseUnavailable } from '../../db/db-unavailable.js';
+import { DomainError } from '../../lib/domain-error.js';
+import { SERVICE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from '../../plugins/error-handler.plugin.js';
 import type { CachedAnswer } from './content-cache.js';
 import { ContentError } from './content-error.js';
 import { FormRefusal, type ContentFormService, type ReceivedFile } from './content-form.service.js';
@@ -88,6 +91,19 @@ export const contentRoutes: FastifyPluginAsync<{
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof FormRefusal) return reply.status(error.status).send(error.body);
     if (error instanceof ContentError) return reply.status(error.status).send(error.toJSON());
+    // Refusals of the shared guards (malformed Host, NUL bytes: ARCHITECTURE §4) in WordPress's error shape.
+    if (error instanceof DomainError && error.httpStatus < 500) {
+      const status = error.httpStatus;
+      return reply
+        .status(status)
+        .send({ code: 'rest_invalid_request', message: error.message, data: { status } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ code: 'service_unavailable', message: SERVICE_UNAVAILABLE_MESSAGE, data: { status: 503 } });
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message = status === 413 ? UPLOAD_MESSAGES.tooBig : BAD_REQUEST_MESSAGE;
