@@ -58,8 +58,12 @@ export const POST_TYPE_OF: Readonly<Record<ContentType, string>> = {
   'ux-blocks': 'ux-block',
 };
 
-/** spec §2: footer columns and the links drawer are the menus at these locations. */
-export const MENU_LOCATIONS = ['footer-1', 'footer-2', 'footer-3', 'links-drawer'] as const;
+/**
+ * spec §2: footer columns and the links drawer are the menus at these locations. `footer` and `links-drawer`
+ * hold one top-level item per column (its title, url '#') with the links in `children`; `footer-N` holds the
+ * links of column N alone.
+ */
+export const MENU_LOCATIONS = ['footer-1', 'footer-2', 'footer-3', 'links-drawer', 'footer'] as const;
 export type MenuLocation = (typeof MENU_LOCATIONS)[number];
 
 export const CUSTOM_ENDPOINTS = ['faq-categories'] as const;
@@ -98,6 +102,8 @@ export const contentAcfSchema = z.looseObject({
   flyer_pages: z.array(flyerPageSchema).optional(),
   /** flyer: the catalogue products it offers (`productId` of GET /ebsn/api/products). */
   flyer_product_ids: z.array(z.number().int()).optional(),
+  /** flyer: the same products' slugs, in the same order (GET /ebsn/api/products?slug=). */
+  flyer_product_slugs: z.array(z.string()).optional(),
   /** flyer and award: the cover or award picture. */
   cover_image: z.string().optional(),
   /** faq: the category's slug and name. */
