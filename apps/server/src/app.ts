@@ -11,6 +11,7 @@ import { profileRoutes } from './modules/account/profile.routes.js';
 import { registrationRoutes } from './modules/account/registration.routes.js';
 import { cartRoutes, clearCartCookie, presentedCartToken } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -110,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes, { catalogue });
       await api.register(deliveryRoutes, { delivery });
       await api.register(geocodingRoutes, { geocoding });
-      await api.register(tenantRoutes, { version: config.version });
+      await api.register(tenantRoutes, { version: config.version, contentUrls: config.contentUrls });
       await api.register(registrationRoutes, {
         registration: services.registration,
         passwordReset: services.passwordReset,
@@ -145,7 +146,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: () => clock.now(),
   });
   await app.register(mediaRoutes, { catalogue });
-  await app.register(webRoutes, { webDistDir: config.webDistDir, version: config.version, catalogue });
+  await app.register(contentRoutes, {
+    prefix: '/p',
+    content: services.content,
+    forms: services.contentForms,
+  });
+  await app.register(webRoutes, {
+    webDistDir: config.webDistDir,
+    version: config.version,
+    catalogue,
+    contentUrls: config.contentUrls,
+  });
 
   return app;
 }

@@ -26,6 +26,30 @@ const tenantHostsSchema = z
     return map;
   });
 
+const contentUrlsSchema = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const map = new Map<(typeof TENANT_CODES)[number], string>();
+    for (const entry of raw
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
+      const at = entry.indexOf('=');
+      const code = tenantCode.safeParse(entry.slice(0, at).trim().toLowerCase());
+      const url = entry.slice(at + 1).trim();
+      if (at < 0 || !code.success || !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(url)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not tenant=http(s)://address with a known tenant`,
+        });
+        return z.NEVER;
+      }
+      map.set(code.data, url.replace(/\/+$/, ''));
+    }
+    return map;
+  });
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .default('')
@@ -115,6 +139,14 @@ const envSchema = z.object({
     .min(16, 'must be at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** ARCHITECTURE §6 Content: chains that read a real WordPress, as tenant=https://root,... */
+  CONTENT_URLS: contentUrlsSchema,
+  /** Signs the content forms' nonces; set it when several processes serve. */
+  CONTENT_NONCE_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type AppConfig = Readonly<{
@@ -154,6 +186,12 @@ export type AppConfig = Readonly<{
   /** 0: no periodic sweep of unpaid orders (tests run it by hand). */
   orderSweepIntervalMs: number;
   operatorToken: string | undefined;
+  /** Chains whose content comes from a real WordPress at this root; the others use the built-in store. */
+  contentUrls: ReadonlyMap<(typeof TENANT_CODES)[number], string>;
+  /** HMAC key of the content forms' nonces; random per process when not configured. */
+  contentNonceSecret: string;
+  /** Where uploaded attachments are kept: under DATA_DIR, never under the web root. */
+  contentUploadDir: string;
 }>;
 
 export class ConfigError extends Error {
@@ -204,5 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     orderPaymentTimeoutMs: e.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000,
     orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
     operatorToken: e.OPERATOR_TOKEN,
+    contentUrls: e.CONTENT_URLS,
+    contentNonceSecret: e.CONTENT_NONCE_SECRET ?? randomBytes(32).toString('hex'),
+    contentUploadDir: path.join(dataDir, 'content-uploads'),
   });
 }

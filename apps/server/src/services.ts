@@ -18,6 +18,8 @@ import { createCartAccessService } from './modules/cart/cart-access.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createGiftCertificateService } from './modules/cart/gift-certificate.service.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createContentFormService } from './modules/content/content-form.service.js';
+import { createContentService } from './modules/content/content.service.js';
 import { createDeliveryServices } from './modules/delivery/delivery.service.js';
 import { createBuiltinGeocoder } from './modules/geocoding/builtin-geocoder.js';
 import type { Geocoder } from './modules/geocoding/geocoder.js';
@@ -153,9 +155,22 @@ export async function createServices(deps: ServiceDeps) {
     },
   });
 
+  const content = createContentService({ db, clock });
+  const contentForms = createContentFormService({
+    db,
+    clock,
+    mailer,
+    nonceSecret: config.contentNonceSecret,
+    uploadDir: config.contentUploadDir,
+    snapshot: (tenantId) => content.snapshot(tenantId),
+    log: (error, message) => log.error(error, message),
+  });
+
   return {
     auth,
     catalogue,
+    content,
+    contentForms,
     geocoding,
     delivery,
     wishlists,

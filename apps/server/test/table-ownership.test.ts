@@ -66,6 +66,14 @@ const OWNER: Record<string, string> = {
   category_proposals: 'catalogue',
   preferred_products: 'catalogue',
   tenant_state: 'catalogue',
+  // content: the built-in WordPress-compatible content store
+  content_state: 'content',
+  content_posts: 'content',
+  content_terms: 'content',
+  content_menu_items: 'content',
+  content_forms: 'content',
+  content_form_submissions: 'content',
+  content_uploads: 'content',
   // wishlist
   wishlists: 'wishlist',
   wishlist_items: 'wishlist',

@@ -51,8 +51,15 @@ export function getTenant(code: TenantCode): TenantDefinition {
 
 export const PUBLIC_LOGO_URL = '/logo.svg';
 
-/** What the browser may see: the logo is served separately at PUBLIC_LOGO_URL instead of being inlined. */
-export function toPublicConfig(tenant: TenantDefinition, version: string): TenantPublicConfig {
+/**
+ * What the browser may see: the logo is served separately at PUBLIC_LOGO_URL instead of being inlined.
+ * `contentUrl`: the chain's real WordPress when configured (ARCHITECTURE §6 Content).
+ */
+export function toPublicConfig(
+  tenant: TenantDefinition,
+  version: string,
+  contentUrl?: string,
+): TenantPublicConfig {
   const { logoSvg: _inlineLogo, ...theme } = tenant.theme;
   return {
     code: tenant.code,
@@ -60,5 +67,6 @@ export function toPublicConfig(tenant: TenantDefinition, version: string): Tenan
     settings: tenant.settings,
     theme: { ...theme, logoUrl: PUBLIC_LOGO_URL },
     version,
+    ...(contentUrl ? { contentUrl } : {}),
   };
 }

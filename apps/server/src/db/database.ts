@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ContentTables } from './content-tables.js';
 
 /** Epoch milliseconds. */
 type Millis = number;
@@ -571,7 +572,8 @@ export interface AnonymousCartsTable {
   expires_at: Millis;
 }
 
-export interface Database {
+/** The content store's tables are typed in content-tables.ts. */
+export interface Database extends ContentTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;

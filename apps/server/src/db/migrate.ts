@@ -8,6 +8,7 @@ import * as catalogueContent from './migrations/2026-11-26-0002-catalogue-conten
 import * as productShelfOrder from './migrations/2026-11-26-0003-product-shelf-order.js';
 import * as cartOrders from './migrations/2026-11-27-0001-cart-orders.js';
 import * as anonymousCarts from './migrations/2026-11-27-0002-anonymous-carts.js';
+import * as content from './migrations/2026-11-28-0001-content.js';
 
 // Static list so the bundled server carries its migrations; names are frozen once released.
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-0003-product-shelf-order': productShelfOrder,
   '2026-11-27-0001-cart-orders': cartOrders,
   '2026-11-27-0002-anonymous-carts': anonymousCarts,
+  '2026-11-28-0001-content': content,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -41,6 +41,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 export const securityPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const isHttps = config.trustProxy;
+    // ARCHITECTURE §6 Content: the web app reads a chain's real WordPress (and its pictures) from its origin.
+    const contentOrigins = [...new Set([...config.contentUrls.values()].map((url) => new URL(url).origin))];
     const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -49,9 +51,9 @@ export const securityPlugin = fp<{ config: AppConfig }>(
           scriptSrc: ["'self'"],
           // MUI/emotion inject <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...contentOrigins],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...contentOrigins],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

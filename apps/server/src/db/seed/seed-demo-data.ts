@@ -10,6 +10,7 @@ import {
   seedCategoryContent,
   seedPreferredProducts,
 } from './seed-catalogue-content.js';
+import { ensureContent } from './seed-content.js';
 import { seedDelivery, storeIdsByCode } from './seed-delivery.js';
 import { ensureOrderDemoData } from './seed-orders.js';
 import { seedOptionsFromEnv, type SeedOptions } from './seed-options.js';
@@ -181,6 +182,7 @@ export async function seedDemoData(
     if (await seedTenant(db, tenant, now, options)) seeded.push(tenant.code);
     else await ensureCatalogueContent(db, tenant, DEMO_SHOPPER.email, now);
     await ensureOrderDemoData(db, tenant.code, DEMO_SHOPPER.email, now);
+    await ensureContent(db, tenant, now);
   }
   return seeded;
 }

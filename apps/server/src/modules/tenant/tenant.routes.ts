@@ -5,7 +5,11 @@ import { tenantPublicConfigSchema } from '@spesa/shared/tenant/tenant-config.con
 import { toPublicConfig } from '@spesa/tenants/tenants';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
 
-export const tenantRoutes: FastifyPluginAsync<{ version: string }> = async (app, { version }) => {
+export const tenantRoutes: FastifyPluginAsync<{
+  version: string;
+  /** Chains reading a real WordPress (CONTENT_URLS); the others read the built-in content store. */
+  contentUrls?: ReadonlyMap<string, string>;
+}> = async (app, { version, contentUrls }) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/tenant/config',
     {
@@ -15,6 +19,10 @@ export const tenantRoutes: FastifyPluginAsync<{ version: string }> = async (app,
         response: { 200: envelopeSchema(tenantPublicConfigSchema) },
       },
     },
-    async (request) => envelope(toPublicConfig(request.tenant, version), request.sessionUser ?? ANONYMOUS),
+    async (request) =>
+      envelope(
+        toPublicConfig(request.tenant, version, contentUrls?.get(request.tenant.code)),
+        request.sessionUser ?? ANONYMOUS,
+      ),
   );
 };

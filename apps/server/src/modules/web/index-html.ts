@@ -24,6 +24,7 @@ export function renderIndexHtml(
   tenant: TenantDefinition,
   meta: PageMeta,
   version: string,
+  contentUrl?: string,
 ): string {
   const t = tenant.theme;
   const head = [
@@ -37,6 +38,6 @@ export function renderIndexHtml(
       `--spesa-header-bg:${t.headerBackground};--spesa-header-text:${t.headerText};--spesa-background:${t.background}}</style>`,
     meta.extraHead ?? '',
   ].join('');
-  const config = `<script type="application/json" id="spesa-config">${jsonForHtml(toPublicConfig(tenant, version))}</script>`;
+  const config = `<script type="application/json" id="spesa-config">${jsonForHtml(toPublicConfig(tenant, version, contentUrl))}</script>`;
   return template.replace('<!--spesa:head-->', head).replace('<!--spesa:config-->', config);
 }

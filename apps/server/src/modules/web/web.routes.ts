@@ -59,6 +59,8 @@ export const webRoutes: FastifyPluginAsync<{
   webDistDir: string;
   version: string;
   catalogue: CatalogueService;
+  /** Chains reading a real WordPress (CONTENT_URLS), told to the web app in its config. */
+  contentUrls?: ReadonlyMap<string, string>;
 }> = async (app, opts) => {
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
@@ -90,7 +92,7 @@ export const webRoutes: FastifyPluginAsync<{
     const meta = await pageMetaFor(url.pathname, url.searchParams, origin, tenant, opts.catalogue);
     if (PRIVATE_PATHS.test(url.pathname))
       meta.extraHead = `${meta.extraHead ?? ''}<meta name="robots" content="noindex, nofollow">`;
-    const html = renderIndexHtml(template, tenant, meta, opts.version);
+    const html = renderIndexHtml(template, tenant, meta, opts.version, opts.contentUrls?.get(tenant.code));
     return reply
       .status(meta.status)
       .header('cache-control', 'no-cache')
