@@ -9,6 +9,7 @@ import type { ProductsData } from '@spesa/shared/catalogue/product.contract';
 import { ANONYMOUS, errorStatus } from '../../lib/envelope.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { ContentService } from '../content/content.service.js';
 import { renderIndexHtml } from './index-html.js';
 import { pageMetaFor } from './page-meta.js';
 
@@ -59,6 +60,8 @@ export const webRoutes: FastifyPluginAsync<{
   webDistDir: string;
   version: string;
   catalogue: CatalogueService;
+  /** The built-in content store: the static pages' search metadata (spec §2 /page/:pageName). */
+  content?: ContentService;
   /** Chains reading a real WordPress (CONTENT_URLS), told to the web app in its config. */
   contentUrls?: ReadonlyMap<string, string>;
 }> = async (app, opts) => {
@@ -89,7 +92,9 @@ export const webRoutes: FastifyPluginAsync<{
     const tenant = request.tenant;
     const origin = `${request.protocol}://${request.host}`;
     const url = new URL(request.url, origin);
-    const meta = await pageMetaFor(url.pathname, url.searchParams, origin, tenant, opts.catalogue);
+    // A chain reading a real WordPress has no pages in the built-in store.
+    const content = opts.contentUrls?.has(tenant.code) ? undefined : opts.content;
+    const meta = await pageMetaFor(url.pathname, url.searchParams, origin, tenant, opts.catalogue, content);
     if (PRIVATE_PATHS.test(url.pathname))
       meta.extraHead = `${meta.extraHead ?? ''}<meta name="robots" content="noindex, nofollow">`;
     const html = renderIndexHtml(template, tenant, meta, opts.version, opts.contentUrls?.get(tenant.code));
