@@ -131,9 +131,10 @@ export function AwardsScreen({ programmeSlug, points, onLogin }: AwardsScreenPro
   const awards = useAllPosts('award');
   const title = programme.data ? htmlToText(programme.data.title.rendered) : tc('awards.title');
   usePageMeta(
-    programme.data?.acf?.seo_title ?? title,
+    title,
     programme.data?.acf?.seo_description ??
       (programme.data ? htmlToText(programme.data.excerpt.rendered) : undefined),
+    programme.data?.acf?.seo_title,
   );
   const sortedAwards = [...(awards.data ?? [])].sort((a, b) => pointsOf(a) - pointsOf(b));
 

@@ -36,7 +36,10 @@ describe('ContentPage', () => {
                   slug: 'privacy',
                   title: { rendered: 'Informativa sulla privacy' },
                   content: { rendered: HOSTILE_PAGE },
-                  acf: { seo_title: 'Privacy', seo_description: 'Come trattiamo i tuoi dati.' },
+                  acf: {
+                    seo_title: 'Privacy – Castoro Market',
+                    seo_description: 'Come trattiamo i tuoi dati.',
+                  },
                 }),
               ]
             : [],
@@ -58,7 +61,7 @@ describe('ContentPage', () => {
     await user.click(screen.getByText('Zona'));
     expect((window as { hacked?: unknown }).hacked).toBeUndefined();
     // spec §2: the search metadata of the page.
-    await waitFor(() => expect(document.title).toBe('Privacy | Castoro Market'));
+    await waitFor(() => expect(document.title).toBe('Privacy – Castoro Market'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'Come trattiamo i tuoi dati.',
     );

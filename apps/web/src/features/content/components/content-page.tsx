@@ -28,7 +28,7 @@ export function ContentPage({ slug, notFound }: ContentPageProps) {
   const description = page
     ? (acf?.seo_description ?? htmlToText(page.excerpt.rendered).slice(0, DESCRIPTION_MAX))
     : undefined;
-  usePageMeta(acf?.seo_title ?? title, description);
+  usePageMeta(title, description, acf?.seo_title);
 
   if (isPending) return <ContentSkeleton />;
   if (isError) return <ErrorWithRetry message={tc('content.loadError')} onRetry={() => void refetch()} />;

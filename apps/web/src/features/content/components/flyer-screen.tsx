@@ -28,7 +28,11 @@ export function FlyerScreen({ slug, renderProducts, notFound }: FlyerScreenProps
   const { data: flyer, isPending, isError, refetch } = usePostBySlug('flyer', slug);
   const [openPage, setOpenPage] = useState<number | null>(null);
   const title = flyer ? htmlToText(flyer.title.rendered) : undefined;
-  usePageMeta(title, flyer ? htmlToText(flyer.excerpt.rendered) || undefined : undefined);
+  usePageMeta(
+    title,
+    flyer?.acf?.seo_description ?? (flyer ? htmlToText(flyer.excerpt.rendered) || undefined : undefined),
+    flyer?.acf?.seo_title,
+  );
 
   if (isPending) return <ContentSkeleton lines={4} />;
   if (isError) return <ErrorWithRetry message={tc('content.loadError')} onRetry={() => void refetch()} />;

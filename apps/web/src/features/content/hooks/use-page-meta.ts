@@ -13,13 +13,14 @@ function setMetaDescription(content: string): void {
 
 /**
  * spec §2 "/page/:pageName … search metadata": the server writes them into the first HTML; client-side
- * navigation keeps the title and description current.
+ * navigation keeps the title and description current. `seoTitle`, the page's own SEO title, is the whole
+ * document title as the server writes it; otherwise the title is followed by the chain's name.
  */
-export function usePageMeta(title: string | undefined, description?: string): void {
+export function usePageMeta(title: string | undefined, description?: string, seoTitle?: string): void {
   const { t } = useTranslation();
-  const fullTitle = title
-    ? t('common.documentTitle', { page: title, brandName: t('tenant.brandName') })
-    : undefined;
+  const fullTitle =
+    seoTitle ??
+    (title ? t('common.documentTitle', { page: title, brandName: t('tenant.brandName') }) : undefined);
   useEffect(() => {
     if (fullTitle) document.title = fullTitle;
   }, [fullTitle]);
