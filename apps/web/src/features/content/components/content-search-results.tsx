@@ -29,8 +29,13 @@ function ResultLink({ result }: { result: SearchResult }) {
   const link = classifyLink(result.url, context);
   const title = htmlToText(result.title);
   if (link.kind === 'internal') {
+    // A FAQ hit leads to its category: the question as the search there shows that answer alone.
+    const to =
+      result.subtype === 'faq' && !link.to.includes('?')
+        ? `${link.to}?q=${encodeURIComponent(title)}`
+        : link.to;
     return (
-      <Link component={RouterLink} to={link.to} sx={{ fontWeight: 600 }}>
+      <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
         {title}
       </Link>
     );

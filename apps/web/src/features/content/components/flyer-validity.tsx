@@ -8,6 +8,8 @@ export function FlyerValidity({ acf, ...props }: { acf: ContentAcf | undefined }
   const tc = useContentT();
   const from = formatContentDay(acf?.valid_from);
   const to = formatContentDay(acf?.valid_to);
+  // The flyer's own wording when it has one (a real WordPress may carry only that).
+  if (acf?.validity_text) return <Typography {...props}>{acf.validity_text}</Typography>;
   if (!to) return null;
   return (
     <Typography {...props}>
