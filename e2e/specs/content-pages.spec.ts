@@ -20,8 +20,10 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-/** The screen shows its content: an h1 other than not-found, and no skeleton left in the main area. */
+/** The screen shows its content: a breadcrumb, an h1 other than not-found, and no skeleton left in the main area. */
 async function expectContentPage(page: Page, storefront: Storefront, what: string): Promise<void> {
+  // Every content screen has its breadcrumb, the home page none: the screen has changed.
+  await expect(page.getByRole('navigation', { name: 'Sei qui' }), what).toBeVisible();
   const heading = storefront.heading(/\S/);
   await expect(heading, what).toBeVisible();
   await expect(heading, what).not.toHaveText(NOT_FOUND);
@@ -122,7 +124,7 @@ test('the FAQ search finds an answer', async ({ storefront, page }) => {
   const question = page.getByRole('button', { name: 'Quali metodi di pagamento accettate?' });
   await expect(question).toBeVisible();
   await expect(page.getByRole('button', { name: 'Come faccio un ordine?' })).toBeHidden();
-  await expect(page.getByRole('status')).toHaveText(/risposta trovata|risposte trovate/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/risposta trovata|risposte trovate/);
   await question.click();
   await expect(page.getByText(/Puoi pagare con/)).toBeVisible();
   await expect(page).toHaveURL(/\/faq\?q=metodi\+pagamento$/);
