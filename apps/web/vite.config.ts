@@ -43,6 +43,8 @@ export default defineConfig({
       '/ebsn': backendUrl,
       '/logo.svg': backendUrl,
       '/media': backendUrl,
+      // spec §7 Content: the built-in content API.
+      '/p/': backendUrl,
     },
   },
 });

@@ -178,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDistDir: config.webDistDir,
     version: config.version,
     catalogue,
+    content: services.content,
     contentUrls: config.contentUrls,
     linkConfig,
   });

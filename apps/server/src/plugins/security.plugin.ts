@@ -58,6 +58,13 @@ export const securityPlugin = fp<{ config: AppConfig }>(
           imgSrc: ["'self'", 'data:', 'blob:', ...contentOrigins],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...contentOrigins],
+          // spec §2 and §9: the embedded video dialog and the videos in content play YouTube and Vimeo players.
+          frameSrc: [
+            "'self'",
+            'https://www.youtube-nocookie.com',
+            'https://www.youtube.com',
+            'https://player.vimeo.com',
+          ],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

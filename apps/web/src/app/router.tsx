@@ -72,6 +72,15 @@ const lazyScreens = {
   paymentDueDates: async () => ({
     Component: (await import('./routes/payment-due-dates')).PaymentDueDatesRoute,
   }),
+  // spec §2 content routes: static pages, flyers, FAQ, awards and the customer-service form.
+  contentPage: async () => ({ Component: (await import('./routes/content-page')).ContentPageRoute }),
+  flyers: async () => ({ Component: (await import('./routes/flyers')).FlyersRoute }),
+  flyer: async () => ({ Component: (await import('./routes/flyer')).FlyerRoute }),
+  faq: async () => ({ Component: (await import('./routes/faq')).FaqRoute }),
+  awards: async () => ({ Component: (await import('./routes/awards')).AwardsRoute }),
+  customerService: async () => ({
+    Component: (await import('./routes/customer-service')).CustomerServiceRoute,
+  }),
 };
 
 export function createAppRoutes(queryClient: QueryClient, navigate: (to: string) => void): RouteObject[] {
@@ -110,6 +119,13 @@ export function createAppRoutes(queryClient: QueryClient, navigate: (to: string)
             { path: relative(paths.resetPassword.path), lazy: lazyScreens.resetPassword },
             { path: relative(paths.registrationResetPassword.path), lazy: lazyScreens.resetPassword },
             { path: relative(paths.resetPasswordCompleted.path), lazy: lazyScreens.resetPasswordCompleted },
+            { path: relative(paths.page.path), lazy: lazyScreens.contentPage },
+            { path: relative(paths.flyers.path), lazy: lazyScreens.flyers },
+            { path: relative(paths.flyer.path), lazy: lazyScreens.flyer },
+            { path: relative(paths.faq.path), lazy: lazyScreens.faq },
+            { path: relative(paths.faqCategory.path), lazy: lazyScreens.faq },
+            { path: relative(paths.awards.path), lazy: lazyScreens.awards },
+            { path: relative(paths.customerService.path), lazy: lazyScreens.customerService },
             {
               loader: requireAuthLoader(queryClient, navigate),
               hydrateFallbackElement: <PageSkeleton />,

@@ -34,8 +34,30 @@ export const paths = {
     getHref: (words: readonly string[] = []) =>
       withQuery('/fast-search', { q: words.join(',') || undefined }),
   },
-  page: { path: '/page/:pageName', getHref: (pageName: string) => `/page/${pageName}` },
+  /** spec §2 content routes: static pages, flyers, FAQ, awards and the customer-service form. */
+  page: {
+    path: '/page/:pageName',
+    getHref: (pageName: string) => `/page/${encodeURIComponent(pageName)}`,
+  },
   homeDelivery: { path: '/page/consegna-a-casa', getHref: () => '/page/consegna-a-casa' },
+  termsOfSale: { path: '/page/condizioni-di-vendita', getHref: () => '/page/condizioni-di-vendita' },
+  flyers: { path: '/volantini', getHref: () => '/volantini' },
+  flyer: {
+    path: '/volantini/:volantino',
+    getHref: (slug: string) => `/volantini/${encodeURIComponent(slug)}`,
+  },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  faqCategory: {
+    path: '/faq/:categoryName',
+    getHref: (categoryName: string) => `/faq/${encodeURIComponent(categoryName)}`,
+  },
+  awards: { path: '/vantaggi', getHref: () => '/vantaggi' },
+  /** The order number field is pre-filled from `order` (an order's detail page links here). */
+  customerService: {
+    path: '/servizio-clienti',
+    getHref: (orderId?: number) =>
+      withQuery('/servizio-clienti', { order: orderId === undefined ? undefined : String(orderId) }),
+  },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
   serviceDown: { path: '/service-down', getHref: () => '/service-down' },
   resetPasswordRequest: { path: '/reset-password-request', getHref: () => '/reset-password-request' },

@@ -117,6 +117,7 @@ export const ordersMessagesIt = {
     dueDatesEmptyText: 'Non hai fatture da pagare.',
     dueDateDoc: 'Fattura {{doc}} · ordine {{orderId}}',
     dueOn: 'Scade {{day}}',
+    contactCustomerService: 'Contatta il servizio clienti',
   },
 };
 

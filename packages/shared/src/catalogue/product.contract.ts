@@ -145,6 +145,10 @@ export const productsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   slug: z.string().max(300).optional(),
   barcode: z.string().max(40).optional(),
+  /** Only these products (repeated, spec §7 array parameters), e.g. the products of a flyer. */
+  product_id: z
+    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(100)])
+    .optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   page_size: z.coerce.number().int().min(1).max(500).default(24),
   sort: z.enum(PRODUCT_SORTS).optional(),

@@ -126,6 +126,20 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
     expect(res.products[0]!.breadCrumbs.map((b) => b.categoryId)).toHaveLength(3);
   });
 
+  it("lists only the products named by repeated product_id parameters (a flyer's products)", async () => {
+    const list = productsDataSchema.parse((await get('/ebsn/api/products?page_size=40')).json().data);
+    const wanted = [list.products[3]!.productId, list.products[17]!.productId, list.products[31]!.productId];
+    const res = productsDataSchema.parse(
+      (
+        await get(
+          `/ebsn/api/products?${wanted.map((id) => `product_id=${id}`).join('&')}&product_id=999999999`,
+        )
+      ).json().data,
+    );
+    expect(res.products.map((p) => p.productId).sort()).toEqual([...wanted].sort());
+    expect(res.page.totItems).toBe(3);
+  });
+
   it('filters by promo, novelty and brand facet, and sorts by price', async () => {
     const promo = productsDataSchema.parse(
       (await get('/ebsn/api/products?promo=true&page_size=500')).json().data,

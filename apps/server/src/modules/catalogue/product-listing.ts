@@ -184,8 +184,18 @@ export async function listProducts(
   let catalogueQuery: CatalogueQuery = searched
     ? { ...base, ...searched.part }
     : { ...base, candidates: parent === undefined ? index.allSlots : index.slotsUnder(parent) };
+  // A text search ranks its own candidates: the id filter narrows a browse (a flyer's products) only.
+  const onlyIds = searched ? [] : listOf(query.product_id);
+  if (onlyIds.length > 0) {
+    const wanted = new Set(onlyIds.map((id) => index.slotOf(id)).filter((slot) => slot >= 0));
+    catalogueQuery = {
+      ...catalogueQuery,
+      candidates: catalogueQuery.candidates.filter((slot) => wanted.has(slot)),
+    };
+  }
 
   const unfiltered =
+    onlyIds.length === 0 &&
     !query.q &&
     !base.brands?.length &&
     !base.sellingTypes?.length &&
@@ -228,6 +238,7 @@ export async function productsData(
     query.q ?? '',
     query.slug ?? '',
     query.barcode ?? '',
+    [...listOf(query.product_id)].sort((a, b) => a - b).join(','),
     query.page,
     query.page_size,
     sortOf(query),

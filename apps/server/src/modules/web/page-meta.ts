@@ -1,7 +1,9 @@
 import type { CategoryNode } from '@spesa/shared/catalogue/category.contract';
 import type { Product, ProductsData, ProductsQuery } from '@spesa/shared/catalogue/product.contract';
+import { contentPostListSchema } from '@spesa/shared/content/content.contract';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { ContentService } from '../content/content.service.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { jsonForHtml, type PageMeta } from './index-html.js';
 
@@ -80,6 +82,8 @@ interface PageContext {
   origin: string;
   tenant: TenantDefinition;
   catalogue: CatalogueService;
+  /** The built-in content store; absent for a chain that reads a real WordPress (CONTENT_URL). */
+  content: ContentService | undefined;
 }
 
 function basicMeta(
@@ -192,6 +196,35 @@ async function categoryMeta(page: PageContext, pathname: string, slug: string): 
   };
 }
 
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&#(\d+);/g, (_whole, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+/** spec §2 /page/:pageName and §3 Static page: the page's SEO title and description from the content store. */
+async function contentPageMeta(page: PageContext, pathname: string, slug: string): Promise<PageAnswer> {
+  const { tenant, content } = page;
+  const texts = tenant.texts;
+  const canonicalPath = `/page/${encodeURIComponent(slug)}`;
+  if (!content) return basicMeta(page, texts.pages.home.title, texts.pages.home.description, canonicalPath);
+  const answer = await content.list(tenant.code, 'pages', { slug });
+  const post = contentPostListSchema.parse(JSON.parse(answer.body))[0];
+  if (!post) return notFoundMeta(page, pathname);
+  const acf = post.acf ?? {};
+  const name = decodeEntities(clip(post.title.rendered, 200));
+  const title = acf.seo_title ?? `${name} | ${texts.brandName}`;
+  const description = clip(
+    decodeEntities(acf.seo_description ?? (post.excerpt.rendered || post.content.rendered)),
+  );
+  const meta = basicMeta(page, title, description, canonicalPath);
+  const crumbs = [
+    { name: texts.brandName, url: '/' },
+    { name, url: canonicalPath },
+  ];
+  return { ...meta, extraHead: meta.extraHead! + jsonLd(breadcrumbList(page.origin, crumbs)) };
+}
+
 function searchMeta(page: PageContext, search: URLSearchParams): PageAnswer {
   const texts = page.tenant.texts;
   const query = (search.get('q') ?? search.get('query') ?? '').trim().slice(0, 100);
@@ -206,20 +239,23 @@ function searchMeta(page: PageContext, search: URLSearchParams): PageAnswer {
   return { ...meta, extraHead: `${meta.extraHead}<meta name="robots" content="noindex, follow">` };
 }
 
-/** The title, description, canonical URL, Open Graph and JSON-LD of a storefront page, from the catalogue. */
+/** The title, description, canonical URL, Open Graph and JSON-LD of a storefront page, from the catalogue and content. */
 export async function pageMetaFor(
   pathname: string,
   search: URLSearchParams,
   origin: string,
   tenant: TenantDefinition,
   catalogue: CatalogueService,
+  content?: ContentService,
 ): Promise<PageAnswer> {
-  const page: PageContext = { origin, tenant, catalogue };
+  const page: PageContext = { origin, tenant, catalogue, content };
   const pages = tenant.texts.pages;
   const productMatch = /^\/product\/([^/]+)\/?$/.exec(pathname);
   if (productMatch) return productMeta(page, pathname, decodeURIComponent(productMatch[1]!));
   const categoryMatch = /^\/category\/(.+?)\/?$/.exec(pathname);
   if (categoryMatch) return categoryMeta(page, pathname, decodeURIComponent(categoryMatch[1]!));
+  const contentPageMatch = /^\/page\/([^/]+)\/?$/.exec(pathname);
+  if (contentPageMatch) return contentPageMeta(page, pathname, decodeURIComponent(contentPageMatch[1]!));
   if (pathname === '/search' || pathname === '/search/') return searchMeta(page, search);
   if (pathname === '/login') return basicMeta(page, pages.login.title, pages.login.description, '/login');
   if (pathname === '/not-found')

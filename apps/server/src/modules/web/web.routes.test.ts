@@ -57,6 +57,30 @@ describe('storefront pages for search engines', () => {
     ]);
   });
 
+  it('gives a static page the SEO title, description and canonical URL of the content store (spec §2 /page)', async () => {
+    const res = await page('/page/condizioni-di-vendita');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toMatch(/<title>Condizioni generali di vendita – [^<]+<\/title>/);
+    expect(meta(html, 'name', 'description')?.length).toBeGreaterThan(20);
+    expect(html).toContain(
+      `<link rel="canonical" href="http://${hostOf('castoro')}/page/condizioni-di-vendita">`,
+    );
+    const crumbs = jsonLdBlocks(html).find((b) => b['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string }[];
+    };
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
+      'Castoro Supermercati',
+      'Condizioni di vendita',
+    ]);
+  });
+
+  it('answers 404 for a static page the chain does not have', async () => {
+    const res = await page('/page/pagina-che-non-esiste');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('id="spesa-config"');
+  });
+
   it('answers 404 for an unknown product, still with the storefront', async () => {
     const res = await page('/product/non-esiste');
     expect(res.statusCode).toBe(404);

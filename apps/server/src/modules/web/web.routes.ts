@@ -11,6 +11,7 @@ import { chainOrigin } from '../../lib/chain-origin.js';
 import { ANONYMOUS, errorStatus } from '../../lib/envelope.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { ContentService } from '../content/content.service.js';
 import { renderIndexHtml } from './index-html.js';
 import { pageMetaFor } from './page-meta.js';
 
@@ -61,6 +62,8 @@ export const webRoutes: FastifyPluginAsync<{
   webDistDir: string;
   version: string;
   catalogue: CatalogueService;
+  /** The built-in content store: the static pages' search metadata (spec §2 /page/:pageName). */
+  content?: ContentService;
   /** Chains reading a real WordPress (CONTENT_URLS), told to the web app in its config. */
   contentUrls?: ReadonlyMap<string, string>;
   /** Canonical links, the sitemap and robots.txt name the chain's own host, never the request's Host. */
@@ -93,7 +96,9 @@ export const webRoutes: FastifyPluginAsync<{
     const tenant = request.tenant;
     const origin = chainOrigin(request, opts.linkConfig);
     const url = new URL(request.url, origin);
-    const meta = await pageMetaFor(url.pathname, url.searchParams, origin, tenant, opts.catalogue);
+    // A chain reading a real WordPress has no pages in the built-in store.
+    const content = opts.contentUrls?.has(tenant.code) ? undefined : opts.content;
+    const meta = await pageMetaFor(url.pathname, url.searchParams, origin, tenant, opts.catalogue, content);
     if (PRIVATE_PATHS.test(url.pathname))
       meta.extraHead = `${meta.extraHead ?? ''}<meta name="robots" content="noindex, nofollow">`;
     const html = renderIndexHtml(template, tenant, meta, opts.version, opts.contentUrls?.get(tenant.code));

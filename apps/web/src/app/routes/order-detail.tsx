@@ -27,6 +27,7 @@ export function OrderDetailRoute() {
       onPaid={(paidId) => void navigate(paths.paymentCompleted.getHref(paidId))}
       onCartChanged={() => openDrawer('cart')}
       renderPaymentForm={renderPaymentForm}
+      customerServiceHref={paths.customerService.getHref(orderId)}
     />
   );
 }

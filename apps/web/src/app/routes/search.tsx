@@ -16,6 +16,7 @@ import {
   withPage,
   writeFilters,
 } from '../../features/catalogue/utils/product-filters';
+import { ContentSearchResults } from '../../features/content/components/content-search-results';
 import { SearchCorrection } from '../../features/search/components/search-correction';
 import { recordSearchedWord } from '../../features/search/utils/word-storage';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -66,6 +67,7 @@ export function SearchRoute() {
         {t('search.resultsTitle', { query: data?.correctedQuery ?? query })}
       </Typography>
       <SearchCorrection query={query} correctedQuery={data?.correctedQuery} suggestion={data?.suggestion} />
+      <ContentSearchResults query={query} />
       <ProductBrowser
         // A new query starts with its own filters.
         key={query}

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_VERSION } from '../../config/env';
-import { useTenantConfig } from '../../lib/tenant-config-context';
+import { useIsNearViewport } from '../../hooks/use-is-near-viewport';
 import { FooterLink } from './footer-link';
+import { useMenuColumns, type ShellLinkColumn } from './use-menu-columns';
 
-type FooterColumn = ReturnType<typeof useTenantConfig>['texts']['footerColumns'][number];
-
-function LinkList({ column }: { column: FooterColumn }) {
+function LinkList({ column }: { column: ShellLinkColumn }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {column.links.map((link) => (
@@ -22,25 +22,31 @@ function LinkList({ column }: { column: FooterColumn }) {
   );
 }
 
-/** spec §2: link columns in accordions (always open on desktop), copyright and version. */
+/** spec §2: link columns (from the footer menus) in accordions (always open on desktop), copyright and version. */
 export function AppFooter() {
   const { t } = useTranslation();
-  const { texts } = useTenantConfig();
+  const footerRef = useRef<HTMLElement>(null);
+  // Below the fold: the menus load when the footer comes near the screen.
+  const columns = useMenuColumns('footer', useIsNearViewport(footerRef));
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 4 }}>
+    <Box
+      ref={footerRef}
+      component="footer"
+      sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 4 }}
+    >
       <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 0, md: 3 }, pt: { xs: 0, md: 4 }, pb: 3 }}>
         {isWide ? (
           <Box
             sx={{
               display: 'grid',
               gap: 4,
-              gridTemplateColumns: `repeat(${Math.min(texts.footerColumns.length, 4)}, minmax(0, 1fr))`,
+              gridTemplateColumns: `repeat(${Math.min(columns.length, 4)}, minmax(0, 1fr))`,
             }}
           >
-            {texts.footerColumns.map((column) => (
+            {columns.map((column) => (
               <Box key={column.title}>
                 <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
                   {column.title}
@@ -50,7 +56,7 @@ export function AppFooter() {
             ))}
           </Box>
         ) : (
-          texts.footerColumns.map((column) => (
+          columns.map((column) => (
             // Native disclosure: keyboard and screen-reader support without accordion code in the bundle.
             <Box
               key={column.title}

@@ -3,8 +3,8 @@ import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTenantConfig } from '../../lib/tenant-config-context';
 import { FooterLink } from './footer-link';
+import { useMenuColumns } from './use-menu-columns';
 import { DrawerHeader } from '../../components/drawer-header';
 
 interface LinksDrawerProps {
@@ -12,10 +12,10 @@ interface LinksDrawerProps {
   onClose: () => void;
 }
 
-/** spec §2: the drawer of the footer menu links, titled with the chain's links-menu title. */
+/** spec §2: the drawer of the footer menu links (from the content menus), titled with the links-menu title. */
 export function LinksDrawer({ open, onClose }: LinksDrawerProps) {
   const { t } = useTranslation();
-  const { texts } = useTenantConfig();
+  const columns = useMenuColumns('links-drawer');
   const titleId = useId();
 
   return (
@@ -32,7 +32,7 @@ export function LinksDrawer({ open, onClose }: LinksDrawerProps) {
         onClose={onClose}
       />
       <Box sx={{ px: 2, py: 1 }}>
-        {texts.footerColumns.map((column) => (
+        {columns.map((column) => (
           <Box key={column.title} component="section" sx={{ py: 1 }}>
             <Typography component="h3" variant="subtitle2" sx={{ color: 'text.secondary', fontWeight: 700 }}>
               {column.title}

@@ -13,8 +13,8 @@ export async function getUserDetail(signal?: AbortSignal): Promise<UserDetail> {
 export const userDetailQueryOptions = () =>
   queryOptions({ queryKey: userDetailQueryKey, queryFn: ({ signal }) => getUserDetail(signal) });
 
-export function useUserDetail() {
-  return useQuery(userDetailQueryOptions());
+export function useUserDetail(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...userDetailQueryOptions(), enabled: options.enabled ?? true });
 }
 
 /** Every profile save answers the whole profile: it replaces the cached one. */

@@ -11,6 +11,8 @@ export interface ProductsParams {
   filters?: ProductFilters;
   /** spec §9: 24 per page unless a widget asks for fewer. */
   pageSize?: number;
+  /** Only these products (e.g. a flyer's), sent as repeated `product_id`. */
+  productIds?: readonly number[];
 }
 
 /** The GET /products parameters; facet values are sorted so equal filters share one cache entry. */
@@ -19,6 +21,7 @@ export function productsRequestQuery({
   query,
   filters = EMPTY_FILTERS,
   pageSize = PRODUCT_PAGE_SIZE,
+  productIds,
 }: ProductsParams): NonNullable<RequestOptions['query']> {
   const facets = Object.fromEntries(
     Object.entries(filters.facets)
@@ -28,6 +31,7 @@ export function productsRequestQuery({
   );
   return {
     parent_category_id: categoryId,
+    product_id: productIds?.length ? [...productIds].sort((a, b) => a - b) : undefined,
     q: query || undefined,
     page: filters.page,
     page_size: pageSize,

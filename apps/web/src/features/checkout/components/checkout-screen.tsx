@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { CartTotals } from '../../../components/cart-totals';
 import { SectionCard } from '../../../components/section-card';
 import { SummaryPanel } from '../../../components/summary-panel';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { settleMutation } from '../../../lib/mutation-feedback';
 import { usePrepareCheckout } from '../api/prepare-checkout';
@@ -290,7 +291,12 @@ function CheckoutForms({
                   label={
                     <span>
                       {t('checkout.termsBefore')}{' '}
-                      <Link component={RouterLink} to="/page/condizioni-di-vendita" target="_blank">
+                      <Link
+                        component={RouterLink}
+                        to={paths.termsOfSale.getHref()}
+                        target="_blank"
+                        rel="noopener"
+                      >
                         {t('checkout.termsLink')}
                       </Link>
                     </span>

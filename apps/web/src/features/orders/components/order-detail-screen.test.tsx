@@ -22,7 +22,12 @@ function renderDetail(handlers: Parameters<typeof stubFetch>[0]) {
     renderPaymentForm: vi.fn(() => <p>Scelta del pagamento</p>),
   };
   const view = renderWithProviders(
-    <OrderDetailScreen orderId={501} ordersHref="/profile/orders" {...props} />,
+    <OrderDetailScreen
+      orderId={501}
+      ordersHref="/profile/orders"
+      customerServiceHref="/servizio-clienti?order=501"
+      {...props}
+    />,
   );
   return { ...view, fetchMock, ...props };
 }

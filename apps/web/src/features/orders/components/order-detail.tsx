@@ -28,6 +28,8 @@ export interface OrderDetailProps {
   /** The cart changed (order reopened or its products added): show it. */
   onCartChanged: () => void;
   renderPaymentForm: PaymentFormRenderer;
+  /** spec §2 /servizio-clienti: the customer-service form, the order number pre-filled. */
+  customerServiceHref: string;
 }
 
 export function OrderDetail({
@@ -37,6 +39,7 @@ export function OrderDetail({
   onPaid,
   onCartChanged,
   renderPaymentForm,
+  customerServiceHref,
 }: OrderDetailProps) {
   const { t } = useTranslation();
   const pay = useOrderPayment(order.orderId, {
@@ -105,6 +108,15 @@ export function OrderDetail({
           </SectionCard>
           <OrderPaymentSection order={order} />
           <OrderActions order={order} onCartChanged={onCartChanged} />
+          <Button
+            component={RouterLink}
+            to={customerServiceHref}
+            variant="text"
+            startIcon={<SupportAgentOutlined />}
+            sx={{ justifySelf: 'start', minHeight: 44 }}
+          >
+            {t('orders.contactCustomerService')}
+          </Button>
         </Box>
       </Box>
     </Box>
