@@ -48,7 +48,7 @@ export async function changeOrderStatus(
   if (!ORDER_STATUS_LABELS[statusId])
     throw new DomainError('ORDER_STATUS_UNKNOWN', `Stato ordine ${statusId} sconosciuto.`, 400, 400);
   const now = deps.clock.now();
-  return writeTransaction(deps.db, async (trx) => {
+  const userId = await writeTransaction(deps.db, async (trx) => {
     const order = await repo.findOrder(trx, tenantId, orderId, { lock: true });
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
     const agent = executedByAgent !== undefined ? { executedByAgent } : {};
@@ -79,6 +79,10 @@ export async function changeOrderStatus(
     }
     return order.userId;
   });
+  // A cancelled or invalidated order's open payment is closed (or its approval voided) at the gateway now,
+  // not at the next sweep (spec §4); a gateway that does not answer leaves it flagged for the sweep.
+  if (isVoided(statusId)) await deps.checkout.releaseGivenUp(orderId);
+  return userId;
 }
 
 async function insertDeferredDueDate(trx: Db, tenantId: string, order: repo.OrderRecord, now: number) {

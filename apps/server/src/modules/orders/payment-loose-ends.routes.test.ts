@@ -27,6 +27,7 @@ interface OrderView {
 }
 
 const FEEDBACK = '/ebsn/api/payment-provider/feedback';
+const OPERATOR_TOKEN = 'operator-token-0123456789';
 /**
  * What an address of the payment flow may be: the gateway's page (an opaque session id), the shop's return
  * and feedback naming the attempt by its ids and signature, the result screens. Nothing else, so no card data.
@@ -62,6 +63,7 @@ describe.each(DIALECTS)('payment loose ends on %s', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp(dialect, {
       tenants: ['castoro'],
+      config: { OPERATOR_TOKEN },
       gatewayFeedback: (url, forward) => {
         feedback.urls.push(url);
         return feedback.lost ? Promise.resolve({ status: 503 }) : forward();
@@ -248,6 +250,19 @@ describe.each(DIALECTS)('payment loose ends on %s', (dialect) => {
     expect((await get(buy.paymentUrl!)).statusCode).toBe(410);
     expect((await submitCard(buy.paymentUrl!, TEST_CARDS.approve)).statusCode).toBe(410);
     expect((await order(buy.orderId)).orderStatusId).toBe(ORDER_STATUS.CANCELLED);
+    expect(await agreedPayments(buy.orderId)).toBe(0);
+  });
+
+  it('an order the store cancels has its payment page closed at the gateway at once, not at the sweep', async () => {
+    const buy = await buyByCard();
+    const cancelled = await call('POST', '/operator/order-status', {
+      headers: { 'x-operator-token': OPERATOR_TOKEN },
+      body: { orderId: buy.orderId, orderStatusId: ORDER_STATUS.CANCELLED },
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    expect((await get(buy.paymentUrl!)).statusCode).toBe(410);
+    expect((await submitCard(buy.paymentUrl!, TEST_CARDS.approve)).statusCode).toBe(410);
     expect(await agreedPayments(buy.orderId)).toBe(0);
   });
 
