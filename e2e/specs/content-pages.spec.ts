@@ -65,11 +65,19 @@ async function footerLinks(storefront: Storefront, menu: Promise<unknown>): Prom
   );
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Clicks a footer link, opening its column first on a phone (spec §2: accordions, closed on mobile). */
 async function clickFooterLink(storefront: Storefront, label: string): Promise<void> {
   const link = storefront.footer().getByRole('link', { name: label, exact: true }).first();
   if (!(await link.isVisible())) {
-    await storefront.footer().locator('details', { has: link }).locator('summary').click();
+    // Inside a closed column the link is hidden from the accessibility tree: find its column by the text.
+    const anchor = storefront.page
+      .locator('a')
+      .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) });
+    await storefront.footer().locator('details').filter({ has: anchor }).first().locator('summary').click();
   }
   await link.click();
 }
@@ -212,7 +220,7 @@ test("a flyer product goes to the cart, and the checkout's terms link opens the 
 
   const [terms] = await Promise.all([
     page.waitForEvent('popup'),
-    page.getByRole('link', { name: 'condizioni di vendita' }).click(),
+    page.getByRole('main').getByRole('link', { name: 'condizioni di vendita', exact: true }).click(),
   ]);
   await expect(terms).toHaveURL(/\/page\/condizioni-di-vendita$/);
   await expect(terms.getByRole('heading', { level: 1, name: 'Condizioni di vendita' })).toBeVisible();
