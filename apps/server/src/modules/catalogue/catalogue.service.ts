@@ -31,6 +31,8 @@ export interface CatalogueService {
   categoryData(tenantId: string, query: CategoryQuery): Promise<string>;
   /** `data` of GET /products, serialised. `userId`: the logged-in shopper, for the `preferred` filter. */
   productsData(tenantId: string, query: ProductsQuery, userId?: number): Promise<string>;
+  /** One of the tenant's products as the catalogue answers it now; NotFoundError when the tenant has none. */
+  product(tenantId: string, productId: number): Promise<Product>;
   /** `data` of GET /search/autocomplete, serialised. */
   autocompleteData(tenantId: string, query: AutocompleteQuery): Promise<string>;
   /** `data` of GET /category-block/info, serialised. */
@@ -80,6 +82,11 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
   return {
     categoryData: (tenantId, query) => categoryData(ctx, tenantId, query),
     productsData: (tenantId, query, userId) => productsData(ctx, tenantId, query, userId),
+    async product(tenantId, productId) {
+      const [product] = await productsByIds(ctx, tenantId, [productId]);
+      if (!product) throw new NotFoundError('Prodotto non trovato.');
+      return product;
+    },
     autocompleteData: (tenantId, query) => autocompleteData(ctx, tenantId, query),
     categoryBlockData: (tenantId, query) => categoryBlockData(ctx, tenantId, query),
     bannerImage: (tenantId, proposalId, variant) => bannerImage(ctx, tenantId, proposalId, variant),
