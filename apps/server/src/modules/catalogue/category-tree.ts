@@ -91,7 +91,7 @@ export async function categoryData(
   const cat = await ctx.cache.catalogue(tenantId);
   const filtered = query.filtered ?? false;
   const depth = query.depth ?? 10;
-  const key = `c|${tenantId}|${cat.version}|${query.slug ?? ''}|${query.categoryId ?? ''}|${filtered}|${depth}|${query.q ?? ''}`;
+  const key = `c|${tenantId}|${cat.stamp}|${query.slug ?? ''}|${query.categoryId ?? ''}|${filtered}|${depth}|${query.q ?? ''}`;
   return ctx.cache.cached(key, query.skip_cache !== undefined, async () => {
     if (query.q && query.slug === undefined && query.categoryId === undefined) {
       const analyzed = ctx.search.analyze(query.q, cat.index.vocabulary);

@@ -234,7 +234,7 @@ export async function productsData(
   const key = [
     'p',
     tenantId,
-    cat.version,
+    cat.stamp,
     listingParent(cat, query) ?? '',
     query.q ?? '',
     query.slug ?? '',
