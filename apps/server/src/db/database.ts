@@ -74,6 +74,10 @@ export interface ProductsTable {
   available: Flag;
   /** JSON or null. */
   promo: string | null;
+  /** When the promotion starts applying (inclusive); null: no start. */
+  promo_starts_at: ColumnType<Millis | null, Millis | null | undefined, Millis | null>;
+  /** When the promotion stops applying (exclusive); null: no end. */
+  promo_ends_at: ColumnType<Millis | null, Millis | null | undefined, Millis | null>;
   /** JSON array. */
   select_options: string;
   /** JSON object. */

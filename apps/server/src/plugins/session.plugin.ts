@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, SESSION_HEADER } from '@spesa/shared/common/envelope.contract';
+import {
+  ACCOUNT_COOKIE,
+  ACCOUNT_HEADER,
+  SESSION_COOKIE,
+  SESSION_HEADER,
+} from '@spesa/shared/common/envelope.contract';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { SessionUser } from '../modules/auth/session-user.js';
 import type { Actor } from '../lib/actor.js';
@@ -22,10 +27,23 @@ declare module 'fastify' {
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
 
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The session token, under Spesa's name or the original platform's (API-COMPAT "Envelope": X-Ebsn-Account),
+ * cookie first. A cookie of either name travels by itself from a page of another site, so both meet the same
+ * cross-site checks (security plugin, lib/cross-site-guard.ts), which look at the request, not at the cookie's
+ * name; a header is only ever sent by the client's own code.
+ */
 export function presentedToken(request: FastifyRequest): string | undefined {
-  const fromCookie = request.cookies[SESSION_COOKIE];
-  const fromHeader = request.headers[SESSION_HEADER.toLowerCase()];
-  const token = fromCookie ?? (typeof fromHeader === 'string' ? fromHeader : undefined);
+  const token =
+    request.cookies[SESSION_COOKIE] ??
+    request.cookies[ACCOUNT_COOKIE] ??
+    headerValue(request, SESSION_HEADER) ??
+    headerValue(request, ACCOUNT_HEADER);
   return token && TOKEN_PATTERN.test(token) ? token : undefined;
 }
 
@@ -45,12 +63,14 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
+  const options = {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
-  });
+  } as const;
+  reply.clearCookie(SESSION_COOKIE, options);
+  if (request.cookies[ACCOUNT_COOKIE] !== undefined) reply.clearCookie(ACCOUNT_COOKIE, options);
 }
 
 /** A session belongs to one tenant: presented on another tenant's host it resolves to nobody. */

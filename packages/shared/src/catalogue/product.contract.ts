@@ -22,6 +22,8 @@ export const productInfosSchema = z.object({
   WEIGHT_VARIABLE: z.string().optional(),
   UNIT_SELLING: z.string().optional(),
   LOGISTIC_PACKAGING_ITEMS: z.string().optional(),
+  /** The pack of a packaged product, e.g. "500 g" (API-COMPAT "Learned from clients"); absent on loose goods. */
+  PACKAGE_DESCR: z.string().optional(),
 });
 export type ProductInfos = z.infer<typeof productInfosSchema>;
 
@@ -61,6 +63,8 @@ export const productDescriptionSchema = z.object({
   storage: z.string().optional(),
   /** HTML table. */
   nutrition: z.string().optional(),
+  /** The same HTML as `nutrition`, under the key some clients of the platform read (API-COMPAT). */
+  nutritional_values: z.string().optional(),
   origin: z.string().optional(),
   long: z.string().optional(),
 });
@@ -136,30 +140,69 @@ export type Product = z.infer<typeof productSchema>;
 export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'name_asc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/**
+ * API-COMPAT "Learned from clients": the original reads catalogue queries leniently. An empty parameter
+ * (`sort=`, `promo=`, `q=` from the storefront's own listing URLs) is the same as an absent one; repeated
+ * parameters drop their empty values.
+ */
+export function emptyAsAbsent<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value: unknown) => {
+    if (value === '') return undefined;
+    if (Array.isArray(value)) {
+      const given = (value as unknown[]).filter((v) => v !== '');
+      return given.length === 0 ? undefined : given.length === 1 ? given[0] : given;
+    }
+    return value;
+  }, schema);
+}
+
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
+/**
+ * The largest page GET /products serves (API-COMPAT: "honoured up to at least 500"). A larger `page_size` is
+ * clamped, never refused: the answer's `page` says how many pages of this size there are.
+ */
+export const MAX_PRODUCTS_PAGE_SIZE = 500;
+
 export const productsQuerySchema = z.object({
-  parent_category_id: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(200).optional(),
-  slug: z.string().max(300).optional(),
-  barcode: z.string().max(40).optional(),
+  /** 0 is the root: the whole catalogue, like a category of another chain (API-COMPAT). */
+  parent_category_id: emptyAsAbsent(z.coerce.number().int().nonnegative().optional()),
+  q: emptyAsAbsent(z.string().trim().max(200).optional()),
+  slug: emptyAsAbsent(z.string().max(300).optional()),
+  barcode: emptyAsAbsent(z.string().max(40).optional()),
   /** Only these products (repeated, spec §7 array parameters), e.g. the products of a flyer. */
-  product_id: z
-    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(100)])
-    .optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  page_size: z.coerce.number().int().min(1).max(500).default(24),
-  sort: z.enum(PRODUCT_SORTS).optional(),
-  order_by: z.string().max(60).optional(),
-  promo: flag.optional(),
-  new_product: flag.optional(),
-  preferred: flag.optional(),
+  product_id: emptyAsAbsent(
+    z
+      .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(100)])
+      .optional(),
+  ),
+  page: emptyAsAbsent(z.coerce.number().int().min(1).max(100000).default(1)),
+  page_size: emptyAsAbsent(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(24)
+      .transform((size) => Math.min(size, MAX_PRODUCTS_PAGE_SIZE)),
+  ),
+  /** An unknown order falls back to the default one (API-COMPAT), as the original does. */
+  /** An unknown or empty order falls back to the default one, as on the original (API-COMPAT). */
+  sort: z.preprocess(
+    (sort) => (typeof sort === 'string' && !PRODUCT_SORTS.some((known) => known === sort) ? undefined : sort),
+    z.enum(PRODUCT_SORTS).optional(),
+  ),
+  order_by: emptyAsAbsent(z.string().max(60).optional()),
+  promo: emptyAsAbsent(flag.optional()),
+  new_product: emptyAsAbsent(flag.optional()),
+  preferred: emptyAsAbsent(flag.optional()),
   /** Facet: brand names, repeated. */
-  brand: z.union([z.string().max(100), z.array(z.string().max(100)).max(50)]).optional(),
+  brand: emptyAsAbsent(z.union([z.string().max(100), z.array(z.string().max(100)).max(50)]).optional()),
   /** Facet "Tipologia": TIPOLOGIA values, repeated. */
-  selling_type: z.union([z.enum(SELLING_TYPES), z.array(z.enum(SELLING_TYPES)).max(3)]).optional(),
+  selling_type: emptyAsAbsent(
+    z.union([z.enum(SELLING_TYPES), z.array(z.enum(SELLING_TYPES)).max(3)]).optional(),
+  ),
   hash: z.string().max(100).optional(),
   /** Any value: compute the answer afresh instead of taking it from the server's answer cache. */
   skip_cache: z.string().max(10).optional(),

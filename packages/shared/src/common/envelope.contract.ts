@@ -41,4 +41,10 @@ export const SESSION_EXPIRED_MESSAGE =
   'La sessione è scaduta, si prega di rieffettuare il login per continuare.';
 export const SESSION_HEADER = 'X-Ebsn-Session';
 export const SESSION_COOKIE = 'X-Ebsn-Session';
+/**
+ * API-COMPAT "Envelope": the original platform's name for the session token. Accepted as a header and a cookie
+ * like X-Ebsn-Session; the login answer carries the token in this response header for clients without cookies.
+ */
+export const ACCOUNT_HEADER = 'X-Ebsn-Account';
+export const ACCOUNT_COOKIE = 'X-Ebsn-Account';
 export const API_PREFIX = '/ebsn/api';

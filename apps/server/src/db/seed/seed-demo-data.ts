@@ -1,9 +1,11 @@
 import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { Db } from '../database.js';
+import { romeDateIso } from '../../lib/italy/rome-time.js';
 import { hashPassword } from '../../lib/password.js';
 import { generateBenchCatalogue } from './catalogue/generate-bench-catalogue.js';
 import { generateCatalogue } from './catalogue/generate-catalogue.js';
+import { promoOnDay, promoWindowOf } from './catalogue/roll-promo.js';
 import { seedAccount } from './seed-account.js';
 import {
   ensureCatalogueContent,
@@ -77,10 +79,13 @@ export async function seedTenant(
         categoryIds.set(c.slug, row.id);
       }
 
+      const seedDay = romeDateIso(now);
       const products = catalogue.products.map((p, index) => {
         const categoryId = categoryIds.get(p.categorySlug);
         if (categoryId === undefined)
           throw new Error(`Product ${p.code} has an unknown category ${p.categorySlug}`);
+        const promo = p.promo && promoOnDay(p.promo, seedDay);
+        const window = promo && promoWindowOf(promo);
         return {
           tenant_id: tenant.code,
           code: p.code,
@@ -97,7 +102,9 @@ export async function seedTenant(
           vat_pct: p.vatPct,
           is_new: p.isNew ? 1 : 0,
           available: p.available ? 1 : 0,
-          promo: p.promo ? JSON.stringify(p.promo) : null,
+          promo: promo ? JSON.stringify(promo) : null,
+          promo_starts_at: window?.startsAt ?? null,
+          promo_ends_at: window?.endsAt ?? null,
           select_options: JSON.stringify(p.selectOptions),
           description: JSON.stringify(p.description),
           image: JSON.stringify(p.image),

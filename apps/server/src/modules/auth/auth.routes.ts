@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBodySchema } from '@spesa/shared/auth/login.contract';
-import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
+import { ACCOUNT_HEADER, envelopeSchema } from '@spesa/shared/common/envelope.contract';
 import type { Actor } from '../../lib/actor.js';
 import { clientSignal } from '../../lib/client-signal.js';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
@@ -56,6 +56,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
           throw error;
         });
       setSessionCookie(request, reply, result.token, result.rememberMe ? result.expiresAt : undefined);
+      // API-COMPAT "Envelope": clients that cannot read cookies take the token from this header.
+      reply.header(ACCOUNT_HEADER, result.token);
       // The new session is the next request's: this one's actor is still the one it came in with.
       const actor = { tenantId: request.tenant.code, userId: result.user.userId };
       await afterLogin?.(request, reply, actor).catch((error: unknown) => {

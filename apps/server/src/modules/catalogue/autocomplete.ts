@@ -49,7 +49,7 @@ export async function autocompleteData(
   query: AutocompleteQuery,
 ): Promise<string> {
   const cat = await ctx.cache.catalogue(tenantId);
-  const key = `a|${tenantId}|${cat.version}|${query.q}|${query.parent_category_id ?? ''}|${query.products}|${query.categories}`;
+  const key = `a|${tenantId}|${cat.stamp}|${query.q}|${query.parent_category_id ?? ''}|${query.products}|${query.categories}`;
   return ctx.cache.cached(key, query.skip_cache !== undefined, async () => {
     const { vocabulary } = cat.index;
     const analyzed = ctx.search.analyze(query.q, vocabulary);

@@ -11,7 +11,11 @@ import { loadTenantCatalogue, type TenantCatalogue } from './tenant-catalogue.js
 const VERSION_TTL_MS = 5_000;
 
 export interface CatalogueCache {
-  /** The tenant's catalogue at its current version, loaded once per version and process. */
+  /**
+   * The tenant's catalogue at its current version, loaded once per version and process, and again when a
+   * promotion starts or stops applying (promotion-window.ts): an expiring promotion stops at its end even when
+   * nothing was written.
+   */
   catalogue(tenantId: string): Promise<TenantCatalogue>;
   /**
    * A serialised answer by key (keys carry tenant and catalogue version). `skip` (the skip_cache parameter):
@@ -25,7 +29,7 @@ export interface CatalogueCache {
 export function createCatalogueCache(deps: { db: Db; clock: Clock }): CatalogueCache {
   const { db, clock } = deps;
   const versions = new Map<string, { version: number; checkedAt: number }>();
-  const trees = new Map<string, Promise<TenantCatalogue>>();
+  const trees = new Map<string, { tree: Promise<TenantCatalogue>; from: number; until: number }>();
   const answers = new LRUCache<string, string>({
     max: 5_000,
     maxSize: 200 * 1024 * 1024,
@@ -45,14 +49,26 @@ export function createCatalogueCache(deps: { db: Db; clock: Clock }): CatalogueC
     async catalogue(tenantId) {
       const version = await currentVersion(tenantId);
       const key = `${tenantId}:${version}`;
-      let tree = trees.get(key);
-      if (!tree) {
-        tree = loadTenantCatalogue(db, tenantId, version);
-        tree.catch(() => trees.delete(key));
-        for (const k of trees.keys()) if (k.startsWith(`${tenantId}:`)) trees.delete(k);
-        trees.set(key, tree);
-      }
-      return tree;
+      const now = clock.now();
+      const known = trees.get(key);
+      if (known && known.from <= now && now < known.until) return known.tree;
+      const entry = {
+        tree: loadTenantCatalogue(db, tenantId, version, now),
+        from: -Infinity,
+        until: Infinity,
+      };
+      entry.tree.then(
+        (cat) => {
+          entry.from = cat.pricesHold.from ?? -Infinity;
+          entry.until = cat.pricesHold.until ?? Infinity;
+        },
+        () => {
+          if (trees.get(key) === entry) trees.delete(key);
+        },
+      );
+      for (const k of trees.keys()) if (k.startsWith(`${tenantId}:`)) trees.delete(k);
+      trees.set(key, entry);
+      return entry.tree;
     },
 
     forgetVersion(tenantId) {

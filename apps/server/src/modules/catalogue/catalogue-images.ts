@@ -14,7 +14,7 @@ export async function bannerImage(
   const cat = await ctx.cache.catalogue(tenantId);
   const found = cat.banners.get(proposalId);
   if (!found) throw new NotFoundError('Immagine non trovata.');
-  return ctx.cache.cached(`i|${tenantId}|${cat.version}|${proposalId}|${variant}`, false, () =>
+  return ctx.cache.cached(`i|${tenantId}|${cat.stamp}|${proposalId}|${variant}`, false, () =>
     Promise.resolve(renderBannerSvg(found.banner, found.buttonText, variant, loadEmojiIcon)),
   );
 }

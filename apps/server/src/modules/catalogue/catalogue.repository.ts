@@ -34,6 +34,9 @@ export interface ProductRecord {
   isNew: boolean;
   available: boolean;
   promo: string | null;
+  /** The promotion's window (promotion-window.ts); the record is as stored, whatever the time. */
+  promoStartsAt: number | null;
+  promoEndsAt: number | null;
   selectOptions: string;
   description: string;
   image: string;
@@ -81,13 +84,20 @@ export interface ShelfPlace {
   id: number;
 }
 
+/** A product as the catalogue index reads it, before its promotion window is applied (tenant-catalogue.ts). */
+export interface StoredIndexRow extends IndexRow, ShelfPlace {
+  standardPriceCents: number | null;
+  promoStartsAt: number | null;
+  promoEndsAt: number | null;
+}
+
 /** The tenant's products as the catalogue index keeps them, in shelf order, `limit` after `after`. */
 export async function listIndexRows(
   db: Db,
   tenantId: string,
   after: ShelfPlace | null,
   limit: number,
-): Promise<(IndexRow & ShelfPlace)[]> {
+): Promise<StoredIndexRow[]> {
   let query = db
     .selectFrom('products')
     .select([
@@ -102,6 +112,9 @@ export async function listIndexRows(
       'is_new',
       'available',
       'price_cents',
+      'standard_price_cents',
+      'promo_starts_at',
+      'promo_ends_at',
     ])
     .where('tenant_id', '=', tenantId);
   if (after) query = query.where(sql<boolean>`(position, id) > (${after.position}, ${after.id})`);
@@ -117,6 +130,9 @@ export async function listIndexRows(
     isNew: r.is_new === 1,
     available: r.available === 1,
     priceCents: r.price_cents,
+    standardPriceCents: r.standard_price_cents,
+    promoStartsAt: r.promo_starts_at,
+    promoEndsAt: r.promo_ends_at,
   }));
 }
 
@@ -137,6 +153,8 @@ const PRODUCT_COLUMNS = [
   'is_new',
   'available',
   'promo',
+  'promo_starts_at',
+  'promo_ends_at',
   'select_options',
   'description',
   'image',
@@ -159,6 +177,8 @@ type ProductRow = {
   is_new: number;
   available: number;
   promo: string | null;
+  promo_starts_at: number | null;
+  promo_ends_at: number | null;
   select_options: string;
   description: string;
   image: string;
@@ -182,6 +202,8 @@ function toRecord(r: ProductRow): ProductRecord {
     isNew: r.is_new === 1,
     available: r.available === 1,
     promo: r.promo,
+    promoStartsAt: r.promo_starts_at,
+    promoEndsAt: r.promo_ends_at,
     selectOptions: r.select_options,
     description: r.description,
     image: r.image,

@@ -91,6 +91,27 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
   );
 
   r.get(
+    '/products/:productId',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'One product by id, in `data` (API-COMPAT: the older shape of a single product); 404 when the chain has none',
+        params: z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: z.object({
+          hash: z.string().max(100).optional(),
+          show_sectors: z.string().max(10).optional(),
+        }),
+        response: { 200: envelopeSchema(productSchema) },
+      },
+    },
+    async (request) => {
+      const product = await catalogue.product(request.tenant.code, request.params.productId);
+      return envelope(product, request.sessionUser ? envelopeUserOf(request.sessionUser) : ANONYMOUS);
+    },
+  );
+
+  r.get(
     '/search/autocomplete',
     {
       schema: {

@@ -22,6 +22,7 @@ import * as repo from './catalogue.repository.js';
 import { categoryBlockData } from './category-block-data.js';
 import { categoryData } from './category-tree.js';
 import { productsData } from './product-listing.js';
+import { pricedAt } from './promotion-window.js';
 import { productsByIds } from './render-products.js';
 
 export type { CategoryRecord, ProductRecord } from './catalogue.repository.js';
@@ -31,6 +32,8 @@ export interface CatalogueService {
   categoryData(tenantId: string, query: CategoryQuery): Promise<string>;
   /** `data` of GET /products, serialised. `userId`: the logged-in shopper, for the `preferred` filter. */
   productsData(tenantId: string, query: ProductsQuery, userId?: number): Promise<string>;
+  /** One of the tenant's products as the catalogue answers it now; NotFoundError when the tenant has none. */
+  product(tenantId: string, productId: number): Promise<Product>;
   /** `data` of GET /search/autocomplete, serialised. */
   autocompleteData(tenantId: string, query: AutocompleteQuery): Promise<string>;
   /** `data` of GET /category-block/info, serialised. */
@@ -43,7 +46,10 @@ export interface CatalogueService {
    * the tenant's product is left out. As they are now in the database, whatever the catalogue version.
    */
   productsByIds(tenantId: string, ids: readonly number[]): Promise<Product[]>;
-  /** The tenant's product records with these ids, in this order; `executor` may be a transaction. */
+  /**
+   * The tenant's product records with these ids, in this order, priced as they sell now (a promotion outside
+   * its window is left out); `executor` may be a transaction.
+   */
   productRecordsByIds(executor: Db, tenantId: string, ids: readonly number[]): Promise<repo.ProductRecord[]>;
   /** The tenant's categories, by level then position; `executor` may be a transaction. */
   categoryRecords(executor: Db, tenantId: string): Promise<repo.CategoryRecord[]>;
@@ -72,6 +78,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
     db,
     search: createSearchService({ db }),
     cache: createCatalogueCache({ db, clock }),
+    clock,
     productCacheBytes: deps.productCacheBytes ?? 64 * 1024 * 1024,
   };
   const changes = deps.changes ?? createLocalChangeFeed();
@@ -80,12 +87,22 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
   return {
     categoryData: (tenantId, query) => categoryData(ctx, tenantId, query),
     productsData: (tenantId, query, userId) => productsData(ctx, tenantId, query, userId),
+    async product(tenantId, productId) {
+      const [product] = await productsByIds(ctx, tenantId, [productId]);
+      if (!product) throw new NotFoundError('Prodotto non trovato.');
+      return product;
+    },
     autocompleteData: (tenantId, query) => autocompleteData(ctx, tenantId, query),
     categoryBlockData: (tenantId, query) => categoryBlockData(ctx, tenantId, query),
     bannerImage: (tenantId, proposalId, variant) => bannerImage(ctx, tenantId, proposalId, variant),
     productImage: (tenantId, code) => productImage(ctx, tenantId, code),
     productsByIds: (tenantId, ids) => productsByIds(ctx, tenantId, ids),
-    productRecordsByIds: (executor, tenantId, ids) => repo.findProductsByIds(executor, tenantId, ids),
+    // Cart and checkout price these records: each as it sells now, with its promotion only inside the window.
+    async productRecordsByIds(executor, tenantId, ids) {
+      const records = await repo.findProductsByIds(executor, tenantId, ids);
+      const now = clock.now();
+      return records.map((record) => pricedAt(record, now));
+    },
     categoryRecords: (executor, tenantId) => repo.listCategories(executor, tenantId),
 
     async changeProductPrice(tenantId, change) {

@@ -15,7 +15,7 @@ export async function categoryBlockData(
   const cat = await ctx.cache.catalogue(tenantId);
   const block = cat.blocksById.get(query.categoryBlockId);
   if (!block) throw new NotFoundError('Blocco non trovato.');
-  const key = `b|${tenantId}|${cat.version}|${block.categoryBlockId}`;
+  const key = `b|${tenantId}|${cat.stamp}|${block.categoryBlockId}`;
   return ctx.cache.cached(key, false, async () => {
     const sliderQuery = block.metaData.category_block_products?.QUERY;
     const data: CategoryBlockInfoData = { ...block };

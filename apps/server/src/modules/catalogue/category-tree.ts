@@ -7,6 +7,19 @@ import { subtreeProductCount, type TenantCatalogue } from './tenant-catalogue.js
 
 const CATEGORY_MATCHES = 20;
 
+/**
+ * A page of the tree rather than a shelf (home, timeslot selector): at the top, with neither children nor
+ * products. It carries `categories: []` (API-COMPAT "Learned from clients": walkers read the key on every
+ * department); a shelf without children stays a leaf with no key.
+ */
+function isSpecialPage(cat: TenantCatalogue, record: CategoryRecord): boolean {
+  return (
+    record.parentId === null &&
+    !(cat.children.get(record.id) ?? []).length &&
+    subtreeProductCount(cat, record.id) === 0
+  );
+}
+
 function toNode(
   cat: TenantCatalogue,
   record: CategoryRecord,
@@ -18,7 +31,8 @@ function toNode(
   );
   const node: CategoryNode = {
     categoryId: record.id,
-    parentId: record.parentId ?? 0,
+    // A department names no parent: the ROOT is no category a client can ask for (API-COMPAT).
+    ...(record.parentId === null ? {} : { parentId: record.parentId }),
     name: record.name,
     slug: record.slug,
     itemUrl: `/category/${record.slug}`,
@@ -37,6 +51,7 @@ function toNode(
   };
   // API-COMPAT: a leaf carries no `categories` key at all.
   if (kids.length && depth > 0) node.categories = kids.map((k) => toNode(cat, k, depth - 1, filtered));
+  else if (isSpecialPage(cat, record)) node.categories = [];
   return node;
 }
 
@@ -61,6 +76,7 @@ function oneCategory(cat: TenantCatalogue, query: CategoryQuery, depth: number, 
     throw new NotFoundError('Categoria non trovata.');
   }
   const node = toNode(cat, record, depth, filtered);
+  if (node.categories) node.children = node.categories;
   const blocks = cat.blocksByCategory.get(record.id);
   if (blocks?.length) node.categoryBlocks = blocks;
   return JSON.stringify({ category: node });
@@ -75,7 +91,7 @@ export async function categoryData(
   const cat = await ctx.cache.catalogue(tenantId);
   const filtered = query.filtered ?? false;
   const depth = query.depth ?? 10;
-  const key = `c|${tenantId}|${cat.version}|${query.slug ?? ''}|${query.categoryId ?? ''}|${filtered}|${depth}|${query.q ?? ''}`;
+  const key = `c|${tenantId}|${cat.stamp}|${query.slug ?? ''}|${query.categoryId ?? ''}|${filtered}|${depth}|${query.q ?? ''}`;
   return ctx.cache.cached(key, query.skip_cache !== undefined, async () => {
     if (query.q && query.slug === undefined && query.categoryId === undefined) {
       const analyzed = ctx.search.analyze(query.q, cat.index.vocabulary);

@@ -52,7 +52,10 @@ function productsJson(answer: ProductsAnswer): string {
   return `{"products":[${products.join(',')}],${tail.slice(1)}`;
 }
 
-/** A product by slug or barcode: straight from the database, in the paged list shape (API-COMPAT). */
+/**
+ * A product by slug or barcode: straight from the database, in the paged list shape (API-COMPAT). The look-up
+ * ignores `page`, which some clients send as a tracking parameter: the answer is always its first page.
+ */
 async function lookUpProducts(
   ctx: CatalogueContext,
   tenantId: string,
@@ -66,7 +69,7 @@ async function lookUpProducts(
       ...(query.slug !== undefined ? { slug: query.slug } : {}),
       ...(query.barcode !== undefined ? { barcode: query.barcode } : {}),
     },
-    { offset: (query.page - 1) * query.page_size, limit: query.page_size, sort: sortOf(query) },
+    { offset: 0, limit: query.page_size, sort: sortOf(query) },
   );
   return {
     productsJson: await renderProducts(
@@ -75,7 +78,7 @@ async function lookUpProducts(
       cat,
       products.map((p) => p.id),
     ),
-    page: pageOf(query, total),
+    page: pageOf({ ...query, page: 1 }, total),
     facets: [],
   };
 }
@@ -147,6 +150,15 @@ function listingFacets(cat: TenantCatalogue, parent: number | undefined, query: 
   return facets;
 }
 
+/**
+ * The category a listing or search is limited to. The root (0) and a category this chain does not have (one of
+ * another chain, from a client's cached tree) mean the whole catalogue, as on the original (API-COMPAT).
+ */
+function listingParent(cat: TenantCatalogue, query: ProductsQuery): number | undefined {
+  const parent = query.parent_category_id;
+  return parent !== undefined && cat.byId.has(parent) ? parent : undefined;
+}
+
 /** The products of a category, a search, a slug or a barcode, filtered, sorted and paged. */
 export async function listProducts(
   ctx: CatalogueContext,
@@ -163,8 +175,7 @@ export async function listProducts(
     page: { selPage: query.page, totPages: 0, totItems: 0, itemsPerPage: query.page_size },
     facets: [],
   };
-  const parent = query.parent_category_id;
-  if (parent !== undefined && !cat.byId.has(parent)) return empty;
+  const parent = listingParent(cat, query);
   // Preferred products are those the shopper buys; the anonymous catalogue has none.
   if (query.preferred && (request.userId === undefined || request.userId <= 0)) return empty;
   const preferred = query.preferred ? await preferredMark(ctx, tenantId, cat, request.userId!) : undefined;
@@ -233,13 +244,13 @@ export async function productsData(
   const key = [
     'p',
     tenantId,
-    cat.version,
-    query.parent_category_id ?? '',
+    cat.stamp,
+    listingParent(cat, query) ?? '',
     query.q ?? '',
     query.slug ?? '',
     query.barcode ?? '',
     [...listOf(query.product_id)].sort((a, b) => a - b).join(','),
-    query.page,
+    query.slug === undefined && query.barcode === undefined ? query.page : 1,
     query.page_size,
     sortOf(query),
     query.promo ? 1 : 0,

@@ -52,10 +52,26 @@ function unitPriceOf(cents: number | null, infos: ProductInfos): { cents: number
   return unitPrice(cents, weight, infos.WEIGHT_UNIT_SELLING, infos.WEIGHT_UNIT_BASE);
 }
 
+/** API-COMPAT: clients read the nutrition table as `nutrition` or as `nutritional_values`: both carry it. */
+function withNutritionalValues(
+  description: Product['metaData']['product_description'],
+): Product['metaData']['product_description'] {
+  return description.nutrition === undefined || description.nutritional_values !== undefined
+    ? description
+    : { ...description, nutritional_values: description.nutrition };
+}
+
 export function toApiProduct(record: ProductRecord, context: MapperContext): Product {
-  const infos = JSON.parse(record.productInfos) as ProductInfos;
+  const stored = JSON.parse(record.productInfos) as ProductInfos;
+  // API-COMPAT "Learned from clients": the pack description under the platform's key, for packaged goods.
+  const infos: ProductInfos =
+    stored.TIPOLOGIA !== 'Sfuso' && record.packFormat && stored.PACKAGE_DESCR === undefined
+      ? { ...stored, PACKAGE_DESCR: record.packFormat }
+      : stored;
   const promo = record.promo ? (JSON.parse(record.promo) as StoredPromo) : null;
-  const description = JSON.parse(record.description) as Product['metaData']['product_description'];
+  const description = withNutritionalValues(
+    JSON.parse(record.description) as Product['metaData']['product_description'],
+  );
   const selectOptions = JSON.parse(record.selectOptions) as SelectOption[];
   const listCents = record.standardPriceCents ?? record.priceCents;
   const now = unitPriceOf(record.priceCents, infos);

@@ -2,6 +2,7 @@ import type { Product } from '@spesa/shared/catalogue/product.contract';
 import type { CatalogueContext } from './catalogue-context.js';
 import * as repo from './catalogue.repository.js';
 import { toApiProduct, type MapperContext } from './product-mapper.js';
+import { pricedAt } from './promotion-window.js';
 import type { TenantCatalogue } from './tenant-catalogue.js';
 
 function mapperContext(cat: TenantCatalogue): MapperContext {
@@ -23,7 +24,7 @@ export async function renderProducts(
     const context = mapperContext(cat);
     const fetched = new Map<number, string>();
     for (const record of await repo.findProductsByIds(ctx.db, tenantId, missing)) {
-      const json = JSON.stringify(toApiProduct(record, context));
+      const json = JSON.stringify(toApiProduct(pricedAt(record, cat.pricedAt), context));
       fetched.set(record.id, json);
       // Past the budget the whole set starts again: cheaper than an LRU on every hit, and rare.
       if (productJson.bytes + json.length > productCacheBytes) {
@@ -43,7 +44,7 @@ export async function renderProducts(
 /**
  * The tenant's products with these ids, in this order, as the catalogue answers them. Read from the database
  * on every call, not from the product JSON of the catalogue version: a product's availability changes
- * between catalogue versions, and a wish list shows it as it is now.
+ * between catalogue versions, and a wish list shows it as it is now, promotions included.
  */
 export async function productsByIds(
   ctx: CatalogueContext,
@@ -56,5 +57,6 @@ export async function productsByIds(
     repo.findProductsByIds(ctx.db, tenantId, ids),
   ]);
   const context = mapperContext(cat);
-  return records.map((record) => toApiProduct(record, context));
+  const now = ctx.clock.now();
+  return records.map((record) => toApiProduct(pricedAt(record, now), context));
 }

@@ -11,12 +11,25 @@ import {
 import * as repo from './catalogue.repository.js';
 import { listCategoryBlocks } from './category-block.repository.js';
 import { toCategoryBlocks } from './category-block-mapper.js';
+import { isInsideWindow, promotionPeriod } from './promotion-window.js';
 
 const INDEX_ROWS_PER_READ = 20_000;
 
-/** One tenant's catalogue at one catalogue version: what every catalogue answer of that version reads. */
+/**
+ * One tenant's catalogue at one catalogue version, priced at one instant: what every catalogue answer of that
+ * version reads until the next promotion boundary.
+ */
 export interface TenantCatalogue {
   version: number;
+  /** Keys the answers built from this catalogue: its version and the instant its promotions were read at. */
+  stamp: string;
+  /** The instant its promotions were read at: its products are priced as they sell then. */
+  pricedAt: number;
+  /**
+   * The period its prices hold: no promotion starts or stops applying in it (null: unbounded on that side).
+   * Outside it the catalogue is read again.
+   */
+  pricesHold: { from: number | null; until: number | null };
   warehouseId: number;
   categories: repo.CategoryRecord[];
   byId: Map<number, repo.CategoryRecord>;
@@ -33,8 +46,8 @@ export interface TenantCatalogue {
 }
 
 /** The tenant's products for its index, read in chunks so that other requests are served in between. */
-async function indexRows(db: Db, tenantId: string): Promise<IndexRow[]> {
-  const rows: IndexRow[] = [];
+async function indexRows(db: Db, tenantId: string): Promise<repo.StoredIndexRow[]> {
+  const rows: repo.StoredIndexRow[] = [];
   let after: repo.ShelfPlace | null = null;
   for (;;) {
     const chunk = await repo.listIndexRows(db, tenantId, after, INDEX_ROWS_PER_READ);
@@ -57,17 +70,29 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
   return groups;
 }
 
+/** The index row as the product sells at `nowMs`: a promotion outside its window neither flags nor prices it. */
+function rowAt(row: repo.StoredIndexRow, nowMs: number): IndexRow {
+  if (!row.isPromo || isInsideWindow(row, nowMs)) return row;
+  return { ...row, isPromo: false, priceCents: row.standardPriceCents ?? row.priceCents };
+}
+
 export async function loadTenantCatalogue(
   db: Db,
   tenantId: string,
   version: number,
+  nowMs: number,
 ): Promise<TenantCatalogue> {
-  const [categories, warehouseId, rows, content] = await Promise.all([
+  const [categories, warehouseId, stored, content] = await Promise.all([
     repo.listCategories(db, tenantId),
     repo.findDefaultWarehouseId(db, tenantId),
     indexRows(db, tenantId),
     listCategoryBlocks(db, tenantId),
   ]);
+  const rows = stored.map((row) => rowAt(row, nowMs));
+  const pricesHold = promotionPeriod(
+    stored.filter((row) => row.isPromo),
+    nowMs,
+  );
   const stocked = new Set(rows.map((r) => r.categoryId));
   const blocks = toCategoryBlocks(content.blocks, content.proposals);
   const banners = new Map(
@@ -79,6 +104,9 @@ export async function loadTenantCatalogue(
   );
   return {
     version,
+    stamp: `${version}@${nowMs}`,
+    pricedAt: nowMs,
+    pricesHold,
     warehouseId,
     categories,
     byId: new Map(categories.map((c) => [c.id, c])),

@@ -1,7 +1,11 @@
+import { addDays, romeInstant } from '../../../lib/italy/rome-time.js';
 import type { Prng } from './prng.js';
 import type { SeedPromo } from './seed-catalogue.types.js';
 
-/** Promotions run around this day so the demo data never depends on the clock. */
+/**
+ * The generated catalogue's promotions run around this day, so generating it never depends on the clock; the
+ * seed moves them to the day it runs (`promoOnDay`), so a demo started any day shows current offers.
+ */
 export const PROMO_REFERENCE_DATE = '2026-11-01';
 
 const PROMO_SHARE = 0.165;
@@ -37,6 +41,38 @@ interface PromoContext {
   maxPieces: number | undefined;
 }
 
+function untilText(expiry: Date): string {
+  return `Fino al ${expiry.getUTCDate()} ${MONTHS[expiry.getUTCMonth()] ?? ''}`;
+}
+
+function daysBetween(fromIso: string, toIso: string): number {
+  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A generated promotion moved from PROMO_REFERENCE_DATE to `day` (YYYY-MM-DD), its dates and texts alike. */
+export function promoOnDay(promo: SeedPromo, day: string): SeedPromo {
+  const shift = daysBetween(PROMO_REFERENCE_DATE, day);
+  const expireDate = addDays(promo.expireDate, shift);
+  const wasUntil = promo.view.footer === untilText(new Date(`${promo.expireDate}T00:00:00Z`));
+  return {
+    ...promo,
+    validityDate: addDays(promo.validityDate, shift),
+    expireDate,
+    view: wasUntil ? { ...promo.view, footer: untilText(new Date(`${expireDate}T00:00:00Z`)) } : promo.view,
+  };
+}
+
+/**
+ * The instants a promotion applies between, in Italian time: from the start of `validityDate` to the end of
+ * `expireDate` (API-COMPAT "Learned from clients": clients show these dates).
+ */
+export function promoWindowOf(promo: SeedPromo): { startsAt: number; endsAt: number } {
+  return {
+    startsAt: romeInstant(promo.validityDate, '00:00'),
+    endsAt: romeInstant(addDays(promo.expireDate, 1), '00:00'),
+  };
+}
+
 function shiftDays(isoDate: string, days: number): Date {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -50,7 +86,7 @@ export function rollPromo(context: PromoContext, prng: Prng): PromoRoll {
 
   const validity = shiftDays(PROMO_REFERENCE_DATE, -prng.int(0, 6));
   const expiry = shiftDays(PROMO_REFERENCE_DATE, prng.int(7, 20));
-  const until = `Fino al ${expiry.getUTCDate()} ${MONTHS[expiry.getUTCMonth()] ?? ''}`;
+  const until = untilText(expiry);
   const perUnit = isWeighed ? ' al kg' : '';
   const dates = {
     validityDate: validity.toISOString().slice(0, 10),
