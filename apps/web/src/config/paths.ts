@@ -36,6 +36,9 @@ export const paths = {
   },
   page: { path: '/page/:pageName', getHref: (pageName: string) => `/page/${pageName}` },
   homeDelivery: { path: '/page/consegna-a-casa', getHref: () => '/page/consegna-a-casa' },
+  /** spec §2 "Other named screens": the cookie center, reachable from the footer at any time. */
+  cookieCenter: { path: '/cookie-center', getHref: () => '/cookie-center' },
+  cookiePolicy: { path: '/page/cookie-policy', getHref: () => '/page/cookie-policy' },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
   serviceDown: { path: '/service-down', getHref: () => '/service-down' },
   resetPasswordRequest: { path: '/reset-password-request', getHref: () => '/reset-password-request' },

@@ -351,6 +351,7 @@ export const messagesIt = {
   },
   footer: {
     legalLine: '© {{year}} {{brandName}} · Versione {{version}}',
+    cookiePreferences: 'Preferenze cookie',
   },
   auth: {
     loginTitle: 'Accedi',

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_VERSION } from '../../config/env';
+import { paths } from '../../config/paths';
 import { useTenantConfig } from '../../lib/tenant-config-context';
 import { FooterLink } from './footer-link';
 
@@ -104,6 +105,10 @@ export function AppFooter() {
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {t('tenant.contactLine')}
           </Typography>
+          {/* spec §2: the cookie center, reachable at any time. */}
+          <Box sx={{ typography: 'body2' }}>
+            <FooterLink href={paths.cookieCenter.getHref()}>{t('footer.cookiePreferences')}</FooterLink>
+          </Box>
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
             {t('tenant.legalFooter')}
           </Typography>

@@ -8,6 +8,7 @@ import { CartBindingProvider } from './cart-binding-provider';
 import { DelayedScrollRestoration } from './delayed-scroll-restoration';
 import { NavigationProgress } from './navigation-progress';
 import { PendingOverlay } from './pending-overlay';
+import { PrivacyHost } from './privacy-host';
 import { ScrollTopButton } from './scroll-top-button';
 import { ShellOverlays } from './shell-overlays';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -46,6 +47,7 @@ export function AppShell() {
       <ScrollTopButton />
       <PendingOverlay />
       <ShellOverlays />
+      <PrivacyHost />
       <ScrollRestoration />
       <DelayedScrollRestoration />
     </Box>
