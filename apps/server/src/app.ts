@@ -6,6 +6,7 @@ import { API_PREFIX } from '@spesa/shared/common/envelope.contract';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { Clock } from './lib/clock.js';
 import { systemClock } from './lib/clock.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { profileRoutes } from './modules/account/profile.routes.js';
 import { registrationRoutes } from './modules/account/registration.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secret: config.paymentGatewaySecret,
         settlePayment: (ref) => checkout.settlePayment(ref),
       });
+      await api.register(analyticsRoutes, { analytics: services.analytics });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -206,6 +206,8 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_PER_MINUTE: int(0, 1_000_000, 10),
   RATE_LIMIT_SEARCH_PER_MINUTE: int(0, 1_000_000, 240),
   RATE_LIMIT_CHECKOUT_PER_MINUTE: int(0, 1_000_000, 20),
+  // A shopper's tab sends a batch every few seconds at most; a client far above is filling the table.
+  RATE_LIMIT_ANALYTICS_PER_MINUTE: int(0, 1_000_000, 60),
   /** Login throttle: failed attempts allowed per account (from any address) and per address (to any account). */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(1, 1_000, 5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: int(1, 100_000, 20),
@@ -305,6 +307,7 @@ export interface RateLimitConfig {
   passwordResetPerMinute: number;
   searchPerMinute: number;
   checkoutPerMinute: number;
+  analyticsPerMinute: number;
 }
 
 export interface LoginThrottleConfig {
@@ -404,6 +407,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
       passwordResetPerMinute: e.RATE_LIMIT_PASSWORD_RESET_PER_MINUTE,
       searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
       checkoutPerMinute: e.RATE_LIMIT_CHECKOUT_PER_MINUTE,
+      analyticsPerMinute: e.RATE_LIMIT_ANALYTICS_PER_MINUTE,
     }),
     loginThrottle: Object.freeze({
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -26,6 +26,7 @@ import { createShopperService } from './modules/account/shopper.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { createDbAttemptCounter } from './modules/auth/login-throttle.repository.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
 import { createAnonymousCartService } from './modules/cart/anonymous-cart.service.js';
 import { createCartAccessService } from './modules/cart/cart-access.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
@@ -235,6 +236,7 @@ export async function createServices(deps: ServiceDeps) {
     accountSecurity: createAccountSecurityService(accountDeps),
     accountDeletion,
     outbox: createOutboxService({ db }),
+    analytics: createAnalyticsService({ db, clock }),
     /** Set when REDIS_URL is: the per-client rate limits share it too. */
     redis: shared.redis,
     /** Finishes the work still running after answers and closes the mail transport and shared connections. */

@@ -32,6 +32,7 @@ export const UNGUARDED: Readonly<Record<string, string>> = Object.freeze({
   RATE_LIMIT_PASSWORD_RESET_PER_MINUTE: '0',
   RATE_LIMIT_SEARCH_PER_MINUTE: '0',
   RATE_LIMIT_CHECKOUT_PER_MINUTE: '0',
+  RATE_LIMIT_ANALYTICS_PER_MINUTE: '0',
 });
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {

@@ -55,6 +55,8 @@ const OWNER: Record<string, string> = {
   payment_due_dates: 'orders',
   user_payment_auths: 'orders',
   idempotency_keys: 'orders',
+  // analytics: the built-in first-party collector's events
+  analytics_events: 'analytics',
   // payment: the built-in test gateway's own sessions
   gateway_sessions: 'payment',
   // mail

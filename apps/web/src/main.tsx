@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { initConsent } from './features/consent/utils/consent-store';
 import { initI18n } from './lib/i18n';
 import { loadTenantConfig } from './lib/load-tenant-config';
 import { createQueryClient } from './lib/query-client';
@@ -9,6 +10,8 @@ import { createAppRouter } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const config = await loadTenantConfig();
+// spec §7: the first calls (the router's loaders) already carry the client UUID of a stored choice.
+initConsent(config.code);
 const queryClient = createQueryClient();
 const i18n = initI18n(config);
 const router = createAppRouter(queryClient);

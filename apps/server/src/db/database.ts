@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { AnalyticsTables } from './analytics-tables.js';
 import type { ContentTables } from './content-tables.js';
 
 /** Epoch milliseconds. */
@@ -579,8 +580,8 @@ export interface AnonymousCartsTable {
   expires_at: Millis;
 }
 
-/** The content store's tables are typed in content-tables.ts. */
-export interface Database extends ContentTables {
+/** The content store's tables are typed in content-tables.ts, the analytics events in analytics-tables.ts. */
+export interface Database extends ContentTables, AnalyticsTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;

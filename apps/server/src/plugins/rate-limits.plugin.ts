@@ -15,7 +15,7 @@ const hasSearchText = (request: FastifyRequest) => {
   return typeof q === 'string' && q.trim() !== '';
 };
 
-/** The expensive calls (spec §7 paths), each in the group whose limit it counts against. */
+/** The expensive calls (spec §7 paths) and the analytics collector's writes, each in the group whose limit it counts against. */
 const LIMITED: Record<string, { group: Group; applies?: (request: FastifyRequest) => boolean }> = {
   'POST /auth/login': { group: 'loginPerMinute' },
   'POST /registration/register_user': { group: 'registrationPerMinute' },
@@ -33,6 +33,7 @@ const LIMITED: Record<string, { group: Group; applies?: (request: FastifyRequest
   'GET /category': { group: 'searchPerMinute', applies: hasSearchText },
   'POST /checkout/buy': { group: 'checkoutPerMinute' },
   'POST /checkout/prepare': { group: 'checkoutPerMinute' },
+  'POST /analytics/events': { group: 'analyticsPerMinute' },
 };
 
 const WINDOW_MS = 60_000;

@@ -22,6 +22,7 @@ const lazyScreens = {
   login: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
   notFound: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
   serviceDown: async () => ({ Component: (await import('./routes/service-down')).ServiceDownRoute }),
+  cookieCenter: async () => ({ Component: (await import('./routes/cookie-center')).CookieCenterRoute }),
   profileDashboard: async () => ({
     Component: (await import('./routes/profile-dashboard')).ProfileDashboardRoute,
   }),
@@ -109,6 +110,7 @@ export function createAppRoutes(queryClient: QueryClient, navigate: (to: string)
             { path: relative(paths.login.path), lazy: lazyScreens.login },
             { path: relative(paths.notFound.path), lazy: lazyScreens.notFound },
             { path: relative(paths.serviceDown.path), lazy: lazyScreens.serviceDown },
+            { path: relative(paths.cookieCenter.path), lazy: lazyScreens.cookieCenter },
             { path: relative(paths.registrationUser.path), lazy: lazyScreens.registrationUser },
             { path: relative(paths.registrationCompleted.path), lazy: lazyScreens.registrationCompleted },
             { path: relative(paths.registrationConfirmLink.path), lazy: lazyScreens.registrationConfirm },

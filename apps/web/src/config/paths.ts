@@ -58,6 +58,9 @@ export const paths = {
     getHref: (orderId?: number) =>
       withQuery('/servizio-clienti', { order: orderId === undefined ? undefined : String(orderId) }),
   },
+  /** spec §2 "Other named screens": the cookie center, reachable from the footer at any time. */
+  cookieCenter: { path: '/cookie-center', getHref: () => '/cookie-center' },
+  cookiePolicy: { path: '/page/cookie-policy', getHref: () => '/page/cookie-policy' },
   notFound: { path: '/not-found', getHref: () => '/not-found' },
   serviceDown: { path: '/service-down', getHref: () => '/service-down' },
   resetPasswordRequest: { path: '/reset-password-request', getHref: () => '/reset-password-request' },

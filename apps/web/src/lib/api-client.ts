@@ -1,4 +1,5 @@
 import type { Envelope } from '@spesa/shared/common/envelope.contract';
+import { CLIENT_UUID_HEADER } from '@spesa/shared/consent/consent-record';
 import { API_BASE_PATH, CLIENT_ID, CLIENT_VERSION } from '../config/env';
 import { i18n } from './i18n';
 import { notify } from './notify';
@@ -28,6 +29,13 @@ export class ApiError extends Error {
     this.httpStatus = httpStatus;
     this.envelope = envelope;
   }
+}
+
+let clientUuid: string | null = null;
+
+/** spec §7: the client UUID header goes out once the cookie preferences hold one (set by the consent feature). */
+export function setClientUuid(uuid: string | null): void {
+  clientUuid = uuid;
 }
 
 const sessionExpiredListeners = new Set<() => void>();
@@ -95,6 +103,7 @@ async function request<T>(
     'X-Ebsn-Version': CLIENT_VERSION,
     ...options.headers,
   };
+  if (clientUuid) headers[CLIENT_UUID_HEADER] = clientUuid;
   if (contentType) headers['Content-Type'] = contentType;
 
   if (method !== 'GET') for (const listener of nonGetListeners) listener(path);

@@ -4,10 +4,16 @@ import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.cont
 import { adoptI18nInstance } from './i18n-bundles';
 import { messagesIt } from './messages-it';
 import type { accountMessagesIt } from './messages-it-account';
+import type { consentMessagesIt } from './messages-it-consent';
+import type { deliveryMessagesIt } from './messages-it-delivery';
 import type { ordersMessagesIt } from './messages-it-orders';
 
 /** Every text of the app, with those of the lazily loaded screens (spec §8 wording throughout). */
-export type Messages = typeof messagesIt & typeof accountMessagesIt & typeof ordersMessagesIt;
+export type Messages = typeof messagesIt &
+  typeof accountMessagesIt &
+  typeof ordersMessagesIt &
+  typeof consentMessagesIt &
+  typeof deliveryMessagesIt;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

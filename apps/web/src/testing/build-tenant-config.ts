@@ -37,6 +37,7 @@ export function buildTenantConfig(overrides: Partial<TenantPublicConfig> = {}): 
       locale: 'it',
       anonymousCart: false,
       hidePricesUntilLogin: false,
+      analytics: { provider: 'first-party' },
     },
     theme: {
       primary: '#1b5e20',

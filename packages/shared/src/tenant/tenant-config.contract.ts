@@ -53,6 +53,25 @@ export const tenantTextsSchema = z.object({
 });
 export type TenantTexts = z.infer<typeof tenantTextsSchema>;
 
+/**
+ * spec §1 "analytics (chosen by configuration)": none, the built-in first-party collector (events in the
+ * chain's own database, no third party), Google Analytics 4, Google Tag Manager or Matomo. A third party's
+ * script loads only after the shopper accepts analytics (the cookie banner and the cookie centre).
+ */
+export const analyticsSettingSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('none') }),
+  z.object({ provider: z.literal('first-party') }),
+  z.object({ provider: z.literal('ga4'), id: z.string().regex(/^G-[A-Z0-9]{4,20}$/) }),
+  z.object({ provider: z.literal('gtm'), id: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/) }),
+  /** `url`: the Matomo root ending in '/', `id`: the site id there. */
+  z.object({
+    provider: z.literal('matomo'),
+    url: z.url({ protocol: /^https$/ }).endsWith('/'),
+    id: z.string().regex(/^\d{1,6}$/),
+  }),
+]);
+export type AnalyticsSetting = z.infer<typeof analyticsSettingSchema>;
+
 /** spec §1 and §9: per-chain settings. */
 export const tenantSettingsSchema = z.object({
   productPageSize: z.literal(24),
@@ -74,6 +93,7 @@ export const tenantSettingsSchema = z.object({
   preAuthorisationHeadroomPct: z.number().min(0).max(100).optional(),
   /** spec §9: the payment type ids the chain offers, in the order shown (rules/order-status.ts PAYMENT_TYPE_IDS). */
   paymentTypeIds: z.array(z.number().int().positive()).min(1).optional(),
+  analytics: analyticsSettingSchema,
 });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 

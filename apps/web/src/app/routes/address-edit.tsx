@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { useAddress } from '../../features/delivery/api/get-address';
 import { AddressEditForm } from '../../features/delivery/components/address-edit-form';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import '../../lib/messages-it-delivery';
 
 function parseAddressId(param: string | undefined): number | undefined | null {
   if (param === undefined) return undefined;

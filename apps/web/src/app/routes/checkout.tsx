@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -6,6 +8,8 @@ import { CheckoutScreen } from '../../features/checkout/components/checkout-scre
 import { CartDeliveryInfo } from '../../features/delivery/components/cart-delivery-info';
 import { useDeliveryFlow } from '../../features/delivery/hooks/use-delivery-flow';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { currentPath, track } from '../../lib/analytics';
+import { cartQueryOptions } from '../../lib/cart-query';
 import '../../lib/messages-it-orders';
 
 /** spec §2 /checkout (behind the login guard): the delivery, the cart's options and the profile rules. */
@@ -17,6 +21,15 @@ export function CheckoutRoute() {
   useDocumentTitle(
     t('common.documentTitle', { page: t('checkout.title'), brandName: t('tenant.brandName') }),
   );
+  const { data: cart } = useQuery(cartQueryOptions());
+  const hasBegun = useRef(false);
+  const cartTotal = cart && cart.totalItems > 0 ? cart.totalPrice : undefined;
+  useEffect(() => {
+    // spec §1 analytics: one begin_checkout per visit of the screen, once the cart is known.
+    if (cartTotal === undefined || hasBegun.current) return;
+    hasBegun.current = true;
+    track({ name: 'begin_checkout', path: currentPath(), value: cartTotal });
+  }, [cartTotal]);
 
   return (
     <CheckoutScreen

@@ -1,4 +1,5 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
@@ -6,6 +7,7 @@ import { productQueryOptions } from '../../features/catalogue/api/get-product';
 import { ProductDetail } from '../../features/catalogue/components/product-detail';
 import { RelatedProducts } from '../../features/catalogue/components/related-products';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { currentPath, track } from '../../lib/analytics';
 import { isServiceFailure } from '../../lib/api-client';
 
 export const productLoader =
@@ -24,6 +26,9 @@ export function ProductRoute() {
   const { t } = useTranslation();
   const { data: product } = useSuspenseQuery(productQueryOptions(useParams().slug ?? ''));
   useDocumentTitle(t('common.documentTitle', { page: product.name, brandName: t('tenant.brandName') }));
+  useEffect(() => {
+    track({ name: 'view_item', path: currentPath(), productId: product.productId, value: product.price });
+  }, [product.productId, product.price]);
   return (
     <>
       {/* Another product starts with its own picture and options. */}

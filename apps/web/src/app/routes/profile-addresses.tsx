@@ -17,6 +17,7 @@ import { useSelectAddress } from '../../features/delivery/api/select-address';
 import { AddressListSkeleton } from '../../features/delivery/components/address-list';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import '../../lib/messages-it-account';
+import '../../lib/messages-it-delivery';
 
 /** spec §2 `/profile/addresses` ('I miei indirizzi'), with the delivery issue's address calls and edit screen. */
 export function ProfileAddressesRoute() {

@@ -20,6 +20,7 @@ import { ContentSearchResults } from '../../features/content/components/content-
 import { SearchCorrection } from '../../features/search/components/search-correction';
 import { recordSearchedWord } from '../../features/search/utils/word-storage';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { currentPath, track } from '../../lib/analytics';
 
 /** spec §2: /search receives the query (`q`, or `query` as on the original) and the filters. */
 function readQuery(searchParams: URLSearchParams): string {
@@ -42,6 +43,7 @@ export function SearchRoute() {
     if (!query || recordedFor.current === location.key) return;
     recordedFor.current = location.key;
     recordSearchedWord(query);
+    track({ name: 'search', path: currentPath(), searchTerm: query });
   }, [query, location.key]);
 
   const browseButton = (

@@ -11,6 +11,7 @@ import { formatTimeslotDay } from '../../features/delivery/utils/delivery-format
 import { useDeliveryFlow } from '../../features/delivery/hooks/use-delivery-flow';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { notify } from '../../lib/notify';
+import '../../lib/messages-it-delivery';
 
 /** spec §2 "Timeslot selector screen": its header and banners are the content of this category. */
 const TIMESLOT_SELECTOR_SLUG = 'timeslot-selector';

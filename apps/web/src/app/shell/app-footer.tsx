@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_VERSION } from '../../config/env';
 import { useIsNearViewport } from '../../hooks/use-is-near-viewport';
+import { paths } from '../../config/paths';
 import { FooterLink } from './footer-link';
 import { useMenuColumns, type ShellLinkColumn } from './use-menu-columns';
 
@@ -110,6 +111,10 @@ export function AppFooter() {
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {t('tenant.contactLine')}
           </Typography>
+          {/* spec §2: the cookie center, reachable at any time. */}
+          <Box sx={{ typography: 'body2' }}>
+            <FooterLink href={paths.cookieCenter.getHref()}>{t('footer.cookiePreferences')}</FooterLink>
+          </Box>
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
             {t('tenant.legalFooter')}
           </Typography>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useSessionExpiredHandler } from '../../features/auth/hooks/use-session-expired-handler';
@@ -12,6 +12,10 @@ import { ScrollTopButton } from './scroll-top-button';
 import { ShellOverlays } from './shell-overlays';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+
+// UX.md "Speed": the consent banner and the analytics start after the page, outside the home route's bundle
+// (the consent record itself is read before the first call, in main.tsx).
+const PrivacyHost = lazy(() => import('./privacy-host').then((module) => ({ default: module.PrivacyHost })));
 
 /** spec §2 "Shell layout". */
 export function AppShell() {
@@ -46,6 +50,9 @@ export function AppShell() {
       <ScrollTopButton />
       <PendingOverlay />
       <ShellOverlays />
+      <Suspense fallback={null}>
+        <PrivacyHost />
+      </Suspense>
       <ScrollRestoration />
       <DelayedScrollRestoration />
     </Box>

@@ -21,6 +21,8 @@ export interface ChainFacts {
   headroomPct: number;
   paymentLabels: string[];
   hidePrices: boolean;
+  /** spec §1: the chain's analytics setting, named in its cookie policy. */
+  analytics: TenantDefinition['settings']['analytics'];
 }
 
 /** Text to put in HTML. */
@@ -58,6 +60,7 @@ export function chainFacts(tenant: TenantDefinition): ChainFacts {
       (id) => PAYMENT_TYPE_LABELS[id] ?? `Tipo ${id}`,
     ),
     hidePrices: tenant.settings.hidePricesUntilLogin,
+    analytics: tenant.settings.analytics,
   };
 }
 

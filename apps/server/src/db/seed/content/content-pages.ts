@@ -187,13 +187,29 @@ function privacy(c: ChainFacts, validFrom: string): SeedPage {
   };
 }
 
+/** spec §1 analytics by configuration: what the chain's setting actually loads and stores. */
+function analyticsText(c: ChainFacts): string {
+  switch (c.analytics.provider) {
+    case 'none':
+      return `Il sito non usa strumenti di statistica.`;
+    case 'first-party':
+      return `Misuriamo come viene usato il negozio con uno strumento nostro, senza terze parti: per ogni pagina vista, prodotto guardato, aggiunta al carrello, avvio del checkout e acquisto registriamo sui server di ${h(c.company)} il giorno, la pagina, i codici di prodotto, reparto e ordine e gli importi. Non registriamo l’indirizzo IP, il nome, l’e-mail né le parole cercate. Senza il tuo consenso i conteggi sono anonimi e nel browser non salviamo nulla. Con il consenso alle statistiche salviamo nel browser un codice casuale del visitatore (<strong>spesa.${h(c.code)}.visitor</strong>) per riconoscere le visite successive e l’elenco degli ultimi 20 ordini già misurati (<strong>spesa.${h(c.code)}.analytics-orders</strong>), perché ogni acquisto sia contato una volta sola.`;
+    case 'ga4':
+      return `Con il tuo consenso alle statistiche il sito carica Google Analytics 4 (Google Ireland Ltd, che può trasferire dati negli Stati Uniti), che salva i cookie _ga e _ga_* per due anni e misura pagine viste, prodotti guardati, carrello e acquisti. Senza consenso lo script di Google non viene caricato. Nel browser salviamo anche l’elenco degli ultimi 20 ordini già misurati (<strong>spesa.${h(c.code)}.analytics-orders</strong>), perché ogni acquisto sia inviato una volta sola.`;
+    case 'gtm':
+      return `Con il tuo consenso alle statistiche il sito carica Google Tag Manager (Google Ireland Ltd), che attiva gli strumenti di misura configurati da ${h(c.company)} e i relativi cookie (tra cui _ga). Senza consenso lo script di Google non viene caricato. Nel browser salviamo anche l’elenco degli ultimi 20 ordini già misurati (<strong>spesa.${h(c.code)}.analytics-orders</strong>).`;
+    case 'matomo':
+      return `Con il tuo consenso alle statistiche il sito carica Matomo da ${h(new URL(c.analytics.url).host)}, che salva i cookie _pk_id (13 mesi) e _pk_ses (30 minuti) e misura pagine viste, prodotti guardati, carrello e acquisti. Senza consenso lo script non viene caricato. Nel browser salviamo anche l’elenco degli ultimi 20 ordini già misurati (<strong>spesa.${h(c.code)}.analytics-orders</strong>).`;
+  }
+}
+
 function cookiePolicy(c: ChainFacts, validFrom: string): SeedPage {
   return {
     slug: 'cookie-policy',
     title: 'Cookie policy',
     excerpt: `I cookie e i dati salvati nel browser dalla spesa online ${h(c.brand)}.`,
     seoTitle: `Cookie policy – ${c.brand}`,
-    seoDescription: `Quali cookie tecnici usa la spesa online ${c.brand}, a cosa servono e per quanto restano nel browser.`,
+    seoDescription: `Quali cookie e dati nel browser usa la spesa online ${c.brand}, come misuriamo le visite e come cambiare la tua scelta.`,
     validityText: `Aggiornata il ${validFrom}`,
     content:
       section(
@@ -206,11 +222,24 @@ function cookiePolicy(c: ChainFacts, validFrom: string): SeedPage {
       ]) +
       section(
         'Dati salvati nel browser',
-        `Il sito salva nella memoria locale del browser i filtri e l’ordinamento che scegli nel catalogo e le ultime parole cercate, per ritrovarli alla visita successiva. Restano sul tuo dispositivo e puoi cancellarli dalle impostazioni del browser.`,
+        `Il sito salva nella memoria locale del browser i filtri e l’ordinamento che scegli nel catalogo e le ultime parole cercate, per ritrovarli alla visita successiva, e la tua scelta sui cookie (<strong>spesa.${h(c.code)}.consent</strong>): le finalità accettate, la data della scelta, un codice casuale che la identifica e la versione delle finalità. Il codice accompagna le richieste al nostro server (intestazione X-Ebsn-Client-UUID) per dimostrare la scelta fatta. La scelta vale sei mesi, poi te la chiediamo di nuovo, come anche quando cambiano le finalità. Questi dati restano sul tuo dispositivo e puoi cancellarli dalle impostazioni del browser.`,
+      ) +
+      section('Statistiche', analyticsText(c)) +
+      section(
+        'Profilazione',
+        c.analytics.provider === 'ga4' || c.analytics.provider === 'gtm'
+          ? `Con il consenso alla profilazione Google può usare la tua navigazione per la pubblicità personalizzata; senza, a Google arrivano solo le misure statistiche che hai accettato.`
+          : `Il sito non usa strumenti di profilazione né cookie di terze parti per la pubblicità. Se ${h(c.company)} ne attiverà, li userà solo con il tuo consenso e li descriverà in questa pagina.`,
       ) +
       section(
         'Cookie di terze parti',
-        `Il sito non installa cookie di profilazione né cookie di terze parti. Strumenti di statistica o di terze parti sono attivati solo se ${h(c.company)} li configura e solo dopo il tuo consenso dal banner dei cookie, che puoi modificare in qualsiasi momento; in quel caso questa pagina elenca ciascun cookie, il fornitore e la durata.`,
+        c.analytics.provider === 'first-party' || c.analytics.provider === 'none'
+          ? `Il sito non installa cookie di terze parti e non carica script di altri fornitori.`
+          : `Gli unici cookie di terze parti sono quelli dello strumento di statistica descritto sopra, installati solo dopo il tuo consenso.`,
+      ) +
+      section(
+        'Come cambiare la scelta',
+        `All’arrivo sul sito un banner ti chiede la scelta: “Rifiuta tutti” e “Accetta tutti” hanno lo stesso peso, “Personalizza” apre il centro preferenze. Puoi cambiarla in qualsiasi momento dal link <a href="/cookie-center">Preferenze cookie</a> in fondo a ogni pagina. Se revochi il consenso alle statistiche cancelliamo dal browser il codice del visitatore e l’elenco degli ordini misurati.`,
       ) +
       section(
         'Come gestire i cookie',

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import '../../../lib/messages-it-account';
+import '../../../lib/messages-it-delivery';
 
 interface ProfileAddressListProps {
   addresses: readonly Address[];

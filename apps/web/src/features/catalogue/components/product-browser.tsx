@@ -6,10 +6,11 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { StatusScreen } from '../../../components/status-screen';
+import { currentPath, track } from '../../../lib/analytics';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useProducts, type ProductsParams } from '../api/get-products';
 import {
@@ -71,6 +72,16 @@ export function ProductBrowser({
     { ...params, filters },
     { notify: !showErrorAsEmpty },
   );
+  const listedCount = isPlaceholderData ? undefined : data?.products.length;
+  useEffect(() => {
+    if (listedCount === undefined) return;
+    track({
+      name: 'view_item_list',
+      path: currentPath(),
+      ...(params.categoryId !== undefined ? { categoryId: params.categoryId } : {}),
+      itemCount: listedCount,
+    });
+  }, [listedCount, params.categoryId, data]);
   const activeCount = countActiveFilters(filters);
   const facets = (data?.facets ?? []).filter(
     (facet) => facetParameters.includes(facet.parameterName) && facet.values.length > 0,

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { CartTotals } from '../../../components/cart-totals';
 import { SectionCard } from '../../../components/section-card';
 import { SummaryPanel } from '../../../components/summary-panel';
+import { currentPath, track } from '../../../lib/analytics';
 import { formatMoney } from '../../../lib/format-money';
 import { settleMutation } from '../../../lib/mutation-feedback';
 import { useBuy, type PaymentChoice } from '../api/buy';
@@ -54,6 +55,7 @@ export function PaymentScreen({
   const pay = async (choice: PaymentChoice) => {
     const answer = await settleMutation(buy(choice));
     if (!answer) return;
+    track({ name: 'add_payment_info', path: currentPath(), orderId: answer.orderId, value: cart.totalPrice });
     if (answer.paymentUrl) openPaymentPage(answer.paymentUrl);
     else onOrderConfirmed(answer.orderId);
   };

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import type { AddressCheckData } from '@spesa/shared/delivery/address.contract';
 import { ADDRESS_NOT_SERVED_MESSAGE, type CheckAddressField } from '@spesa/shared/rules/address-check';
 import { useTranslation } from 'react-i18next';
+import '../../../lib/messages-it-delivery';
 
 /** spec §4 "Address check states", plus the service failing (home delivery then shows as unavailable). */
 export type CheckState =

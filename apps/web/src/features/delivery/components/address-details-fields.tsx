@@ -7,6 +7,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { ADDRESS_FIELD_MAX_LENGTH, type AddressFormValues } from '../utils/address-form-schema';
+import '../../../lib/messages-it-delivery';
 
 interface AddressDetailsFieldsProps {
   control: Control<AddressFormValues>;

@@ -32,6 +32,7 @@ import { AddressCheckStatus, type CheckState } from './address-check-status';
 import { AddressDetailsFields } from './address-details-fields';
 import { AddressPlaceFields } from './address-place-fields';
 import { AddressPlaceFinder, type FoundPlace } from './address-place-finder';
+import '../../../lib/messages-it-delivery';
 
 interface ConfirmRequest {
   text: string;

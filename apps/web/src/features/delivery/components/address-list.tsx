@@ -12,6 +12,7 @@ import type { Address } from '@spesa/shared/delivery/address.contract';
 import { ADDRESS_TYPE } from '@spesa/shared/delivery/delivery-service.contract';
 import { useTranslation } from 'react-i18next';
 import { formatDistance } from '../utils/delivery-format';
+import '../../../lib/messages-it-delivery';
 
 interface AddressListProps {
   addresses: readonly Address[];

@@ -5,6 +5,7 @@ import type { CheckAddressField } from '@spesa/shared/rules/address-check';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_FIELD_MAX_LENGTH, type AddressFormValues } from '../utils/address-form-schema';
+import '../../../lib/messages-it-delivery';
 
 interface AddressPlaceFieldsProps {
   control: Control<AddressFormValues>;

@@ -13,6 +13,7 @@ import { getPlaceSuggestions } from '../api/get-place-suggestions';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { splitStreetAndNumber } from '../utils/address-text';
 import { PlaceSearchField, type PlaceChoice } from './place-search-field';
+import '../../../lib/messages-it-delivery';
 
 /** A place found by a suggestion or the shopper's position. */
 export interface FoundPlace {

@@ -23,6 +23,7 @@ import { AddressEditForm } from './address-edit-form';
 import { AddressList, AddressListSkeleton } from './address-list';
 import { DELIVERY_DIALOG_WIDTH_PX, DeliveryDialogFrame } from './delivery-dialog-frame';
 import { DeliveryServiceIcon } from './delivery-service-icon';
+import '../../../lib/messages-it-delivery';
 
 /** The filter field shows once the list is long enough to need it. */
 const FILTER_FROM_COUNT = 4;

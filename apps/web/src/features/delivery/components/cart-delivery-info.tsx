@@ -19,6 +19,7 @@ import {
 } from '../utils/delivery-flow';
 import { formatShopTime, formatTimeslotDay } from '../utils/delivery-format';
 import { DeliveryServiceIcon } from './delivery-service-icon';
+import '../../../lib/messages-it-delivery';
 
 interface CartDeliveryInfoProps {
   flow: Pick<DeliveryFlow, 'changeAddress' | 'changeTimeslot'>;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlaceSuggestions } from '../api/get-place-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { splitAddressText } from '../utils/address-text';
+import '../../../lib/messages-it-delivery';
 
 const TYPING_PAUSE_MS = 250;
 

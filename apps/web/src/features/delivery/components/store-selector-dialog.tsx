@@ -19,6 +19,7 @@ import { formatDistance } from '../utils/delivery-format';
 import { AddressListSkeleton } from './address-list';
 import { DELIVERY_DIALOG_WIDTH_PX, DeliveryDialogFrame } from './delivery-dialog-frame';
 import { PlaceSearchField } from './place-search-field';
+import '../../../lib/messages-it-delivery';
 
 const PICK_UP_ONLY: readonly DeliveryServiceId[] = [DELIVERY_SERVICE.PICK_UP];
 

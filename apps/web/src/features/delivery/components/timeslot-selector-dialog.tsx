@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeliveryDialogAnswer } from '../utils/delivery-dialog-store';
 import { DELIVERY_DIALOG_WIDTH_PX, DeliveryDialogFrame } from './delivery-dialog-frame';
 import { TimeslotSelector } from './timeslot-selector';
+import '../../../lib/messages-it-delivery';
 
 interface TimeslotSelectorDialogProps {
   open: boolean;

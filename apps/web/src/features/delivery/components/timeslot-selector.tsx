@@ -23,6 +23,7 @@ import { useCartDelivery } from '../api/get-cart-delivery';
 import { useTimeslots } from '../api/get-timeslots';
 import { useSelectTimeslot } from '../api/select-timeslot';
 import { DeliveryServiceIcon } from './delivery-service-icon';
+import '../../../lib/messages-it-delivery';
 
 type SlotLook = TimeslotStatus | 'selected';
 

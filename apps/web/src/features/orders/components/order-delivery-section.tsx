@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { orderActionMutationKey } from '../api/get-orders';
 import { useReserveParking } from '../api/reserve-parking';
 import { formatSlotDay } from '../utils/order-format';
+import '../../../lib/messages-it-delivery';
 
 interface ParkingOutcome {
   severity: 'success' | 'warning' | 'error';

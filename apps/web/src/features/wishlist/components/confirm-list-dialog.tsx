@@ -19,6 +19,7 @@ import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { paths } from '../../../config/paths';
 import { useAddresses } from '../../../lib/addresses-query';
 import { useConfirmWishlist } from '../api/confirm-wishlist';
+import '../../../lib/messages-it-delivery';
 
 interface ConfirmListDialogProps {
   list: Wishlist | null;
