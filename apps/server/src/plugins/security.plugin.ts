@@ -3,7 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@spesa/shared/common/envelope.contract';
+import { TENANTS } from '@spesa/tenants/tenants';
 import type { AppConfig } from '../config.js';
+import { analyticsOrigins } from '../lib/analytics-origins.js';
 import { isOriginAllowed, ORIGIN_REFUSED_MESSAGE } from '../lib/cross-site-guard.js';
 import { DomainError } from '../lib/domain-error.js';
 
@@ -47,17 +49,19 @@ export const securityPlugin = fp<{ config: AppConfig }>(
     const isHttps = config.trustProxy;
     // ARCHITECTURE §6 Content: the web app reads a chain's real WordPress (and its pictures) from its origin.
     const contentOrigins = [...new Set([...config.contentUrls.values()].map((url) => new URL(url).origin))];
+    // spec §1: a chain's third-party analytics loads after consent, from the origins its setting names.
+    const analytics = analyticsOrigins(TENANTS.map((tenant) => tenant.settings.analytics));
     const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...analytics.script],
           // MUI/emotion inject <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...contentOrigins],
+          imgSrc: ["'self'", 'data:', 'blob:', ...contentOrigins, ...analytics.img],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...contentOrigins],
+          connectSrc: ["'self'", ...contentOrigins, ...analytics.connect],
           // spec §2 and §9: the embedded video dialog and the videos in content play YouTube and Vimeo players.
           frameSrc: [
             "'self'",
