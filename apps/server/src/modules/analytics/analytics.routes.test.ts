@@ -26,7 +26,10 @@ describe.each(DIALECTS)('built-in analytics collector on %s', (dialect) => {
     });
 
   const rowsOf = (tenant: string) =>
-    t.testDb.db.selectFrom('analytics_events').selectAll().where('tenant_id', '=', tenant)
+    t.testDb.db
+      .selectFrom('analytics_events')
+      .selectAll()
+      .where('tenant_id', '=', tenant)
       .orderBy('id')
       .execute();
 
@@ -206,7 +209,12 @@ describe.each(DIALECTS)('analytics funnel command on %s', (dialect) => {
     );
     expect(code).toBe(0);
     expect(errors).toEqual([]);
-    const cells = lines.map((line) => line.replace(/\u00a0/g, ' ').trim().split(/\s{2,}/));
+    const cells = lines.map((line) =>
+      line
+        .replace(/\u00a0/g, ' ')
+        .trim()
+        .split(/\s{2,}/),
+    );
     expect(lines[0]).toBe('Castoro Supermercati: funnel dal 2026-11-25 al 2026-11-27');
     expect(cells[1]).toEqual([
       'Giorno',
