@@ -25,6 +25,7 @@ import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { createServices, type ServiceDeps } from './services.js';
+import { chainSiteHosts } from './lib/chain-sites.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
 import { loadSheddingPlugin } from './plugins/load-shedding.plugin.js';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services;
   app.decorate('sweepUnpaidOrders', () => checkout.sweepUnpaid());
   const linkConfig = { tenantHosts: config.tenantHosts, publicUrl: config.publicUrl };
+  const siteHosts = chainSiteHosts(config.tenantHosts, config.contentUrls);
   let sweepTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (config.orderSweepIntervalMs <= 0 || config.env === 'test') return;
@@ -130,7 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes, { catalogue, operatorToken: config.operatorToken });
       await api.register(deliveryRoutes, { delivery });
       await api.register(geocodingRoutes, { geocoding });
-      await api.register(tenantRoutes, { version: config.version, contentUrls: config.contentUrls });
+      await api.register(tenantRoutes, {
+        version: config.version,
+        contentUrls: config.contentUrls,
+        siteHosts,
+      });
       await api.register(registrationRoutes, {
         registration: services.registration,
         passwordReset: services.passwordReset,
@@ -182,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogue,
     content: services.content,
     contentUrls: config.contentUrls,
+    siteHosts,
     linkConfig,
   });
 

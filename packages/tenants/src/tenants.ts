@@ -59,6 +59,7 @@ export function toPublicConfig(
   tenant: TenantDefinition,
   version: string,
   contentUrl?: string,
+  domainWhitelist: readonly string[] = [],
 ): TenantPublicConfig {
   const { logoSvg: _inlineLogo, ...theme } = tenant.theme;
   return {
@@ -68,5 +69,6 @@ export function toPublicConfig(
     theme: { ...theme, logoUrl: PUBLIC_LOGO_URL },
     version,
     ...(contentUrl ? { contentUrl } : {}),
+    ...(domainWhitelist.length > 0 ? { domainWhitelist: [...domainWhitelist] } : {}),
   };
 }

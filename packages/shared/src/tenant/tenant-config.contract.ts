@@ -122,5 +122,10 @@ export const tenantPublicConfigSchema = z.object({
    * store. Read it through `contentApiRoot` (content/content.contract.ts).
    */
   contentUrl: z.url().optional(),
+  /**
+   * spec §9 "domain whitelist" and spec §2 "Links inside content": the hosts of the chain's own sites (its shop
+   * hosts, its WordPress); a link in content to one of them navigates inside the app.
+   */
+  domainWhitelist: z.array(z.string().min(1)).optional(),
 });
 export type TenantPublicConfig = z.infer<typeof tenantPublicConfigSchema>;

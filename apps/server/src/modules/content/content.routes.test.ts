@@ -638,5 +638,8 @@ describe.each(DIALECTS)('content API on %s', (dialect) => {
     const castoro = tenantPublicConfigSchema.parse((await res('castoro')).json().data);
     expect(dem.contentUrl).toBe('https://wp.dem.example.it');
     expect(castoro.contentUrl).toBeUndefined();
+    // spec §9: links inside content to the chain's own sites (its WordPress here) stay in the app.
+    expect(dem.domainWhitelist).toContain('wp.dem.example.it');
+    expect(castoro.domainWhitelist ?? []).not.toContain('wp.dem.example.it');
   });
 });

@@ -9,7 +9,9 @@ export const tenantRoutes: FastifyPluginAsync<{
   version: string;
   /** Chains reading a real WordPress (CONTENT_URLS); the others read the built-in content store. */
   contentUrls?: ReadonlyMap<string, string>;
-}> = async (app, { version, contentUrls }) => {
+  /** spec §9: each chain's own site hosts, the domain whitelist of links inside content. */
+  siteHosts?: ReadonlyMap<string, readonly string[]>;
+}> = async (app, { version, contentUrls, siteHosts }) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/tenant/config',
     {
@@ -21,7 +23,12 @@ export const tenantRoutes: FastifyPluginAsync<{
     },
     async (request) =>
       envelope(
-        toPublicConfig(request.tenant, version, contentUrls?.get(request.tenant.code)),
+        toPublicConfig(
+          request.tenant,
+          version,
+          contentUrls?.get(request.tenant.code),
+          siteHosts?.get(request.tenant.code),
+        ),
         request.sessionUser ?? ANONYMOUS,
       ),
   );

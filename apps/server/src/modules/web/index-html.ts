@@ -25,6 +25,7 @@ export function renderIndexHtml(
   meta: PageMeta,
   version: string,
   contentUrl?: string,
+  domainWhitelist?: readonly string[],
 ): string {
   const t = tenant.theme;
   const head = [
@@ -38,6 +39,6 @@ export function renderIndexHtml(
       `--spesa-header-bg:${t.headerBackground};--spesa-header-text:${t.headerText};--spesa-background:${t.background}}</style>`,
     meta.extraHead ?? '',
   ].join('');
-  const config = `<script type="application/json" id="spesa-config">${jsonForHtml(toPublicConfig(tenant, version, contentUrl))}</script>`;
+  const config = `<script type="application/json" id="spesa-config">${jsonForHtml(toPublicConfig(tenant, version, contentUrl, domainWhitelist))}</script>`;
   return template.replace('<!--spesa:head-->', head).replace('<!--spesa:config-->', config);
 }

@@ -65,6 +65,8 @@ export const webRoutes: FastifyPluginAsync<{
   /** The built-in content store: the static pages' search metadata (spec §2 /page/:pageName). */
   content?: ContentService;
   /** Chains reading a real WordPress (CONTENT_URLS), told to the web app in its config. */
+  /** spec §9: each chain's own site hosts, the domain whitelist of links inside content. */
+  siteHosts?: ReadonlyMap<string, readonly string[]>;
   contentUrls?: ReadonlyMap<string, string>;
   /** Canonical links, the sitemap and robots.txt name the chain's own host, never the request's Host. */
   linkConfig: Pick<AppConfig, 'tenantHosts' | 'publicUrl'>;
@@ -101,7 +103,14 @@ export const webRoutes: FastifyPluginAsync<{
     const meta = await pageMetaFor(url.pathname, url.searchParams, origin, tenant, opts.catalogue, content);
     if (PRIVATE_PATHS.test(url.pathname))
       meta.extraHead = `${meta.extraHead ?? ''}<meta name="robots" content="noindex, nofollow">`;
-    const html = renderIndexHtml(template, tenant, meta, opts.version, opts.contentUrls?.get(tenant.code));
+    const html = renderIndexHtml(
+      template,
+      tenant,
+      meta,
+      opts.version,
+      opts.contentUrls?.get(tenant.code),
+      opts.siteHosts?.get(tenant.code),
+    );
     return reply
       .status(meta.status)
       .header('cache-control', 'no-cache')

@@ -16,13 +16,8 @@ const HOSTILE_PAGE =
   '<div onclick="window.hacked = 4">Zona</div>';
 
 function withWhitelist(): TenantPublicConfig {
-  const config = buildTenantConfig();
-  // spec §9 domain whitelist: not a field of the public config yet, read leniently from the settings.
-  const settings: TenantPublicConfig['settings'] = {
-    ...config.settings,
-    ...{ domainWhitelist: ['www.castorosupermercati.it'] },
-  };
-  return { ...config, settings };
+  // spec §9 domain whitelist: the chain's own sites, from the server's configuration.
+  return { ...buildTenantConfig(), domainWhitelist: ['www.castorosupermercati.it'] };
 }
 
 describe('ContentPage', () => {
