@@ -113,7 +113,12 @@ test("'Accetta tutti' loads a chain's configured third party (GA4), and not befo
   // The chain configured with GA4: its inlined config and the page's script policy, as the server would give them
   // for such a chain.
   await page.route(/castoro\.localhost:\d+\/$/, async (route) => {
-    const response = await route.fetch();
+    // The test runner's resolver does not know `<chain>.localhost` (the browser does): ask the server by address.
+    const url = new URL(route.request().url());
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${url.port}${url.pathname}`,
+      headers: { ...route.request().headers(), host: url.host },
+    });
     const html = (await response.text()).replace(
       '"analytics":{"provider":"first-party"}',
       '"analytics":{"provider":"ga4","id":"G-SPESA1234"}',

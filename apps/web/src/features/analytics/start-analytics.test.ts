@@ -12,14 +12,13 @@ let beacons: { url: string; body: { visitorId?: string; events: { name: string; 
 beforeEach(() => {
   beacons = [];
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  Object.defineProperty(navigator, 'sendBeacon', {
-    configurable: true,
-    value: (url: string, data: Blob) => {
-      void data.text().then((text) => beacons.push({ url, body: JSON.parse(text) as never }));
-      return true;
-    },
-  });
-  vi.stubGlobal('fetch', vi.fn());
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      beacons.push({ url, body: JSON.parse(String(init.body)) as never });
+      return Promise.resolve(new Response(null, { status: 204 }));
+    }),
+  );
 });
 
 afterEach(() => {

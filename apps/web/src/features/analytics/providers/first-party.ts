@@ -12,9 +12,8 @@ function collected(event: AnalyticsEvent): Omit<AnalyticsEvent, 'searchTerm'> {
   return rest;
 }
 
+/** A keep-alive fetch: like sendBeacon it outlives the page it leaves, and its body is the plain JSON sent. */
 function send(body: string): void {
-  const blob = new Blob([body], { type: 'application/json' });
-  if (navigator.sendBeacon?.(COLLECTOR_URL, blob)) return;
   void fetch(COLLECTOR_URL, {
     method: 'POST',
     body,
@@ -25,7 +24,7 @@ function send(body: string): void {
 }
 
 /**
- * The built-in first-party analytics: events are batched and sent with sendBeacon to the chain's own server,
+ * The built-in first-party analytics: events are batched and sent with a keep-alive request to the chain's own server,
  * which keeps them without IP or personal data. `visitorId` only when the shopper accepted analytics.
  */
 export function firstPartySink(visitorId: string | undefined): { sink: AnalyticsSink; stop: () => void } {
