@@ -26,6 +26,7 @@ import { webRoutes } from './modules/web/web.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { createServices, type ServiceDeps } from './services.js';
 import { chainSiteHosts } from './lib/chain-sites.js';
+import { ANONYMOUS, errorStatus } from './lib/envelope.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
 import { loadSheddingPlugin } from './plugins/load-shedding.plugin.js';
@@ -65,6 +66,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300, ignoreTrailingSlash: true },
+    // A path the router refuses before any route (a parameter past 300 characters, a malformed escape) still
+    // answers the Italian envelope (ARCHITECTURE §4).
+    frameworkErrors: (error, _request, reply) => {
+      const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const message = isTooLong ? 'L’indirizzo richiesto è troppo lungo.' : 'Richiesta non valida.';
+      const body = JSON.stringify({ response: errorStatus(message, error.code), user: ANONYMOUS, data: {} });
+      reply.raw.writeHead(isTooLong ? 414 : 400, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
+      reply.raw.end(body);
+    },
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);

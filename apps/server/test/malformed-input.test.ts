@@ -113,6 +113,17 @@ describe.each(DIALECTS)('malformed input on %s never causes a 5xx', (dialect) =>
     expect(routes.length).toBeGreaterThanOrEqual(6);
   });
 
+  it('a path the router refuses (a parameter too long, a broken escape) gets the Italian envelope', async () => {
+    for (const [url, status] of [
+      [`/ebsn/api/products/${encodeURIComponent('ä'.repeat(400))}`, 414],
+      ['/ebsn/api/products/%E0%A4%A', 400],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: hostOf('castoro') } });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json().response.errors[0].error, url).toMatch(/[a-zà-ù]/i);
+    }
+  });
+
   it('every route answers below 500 whatever it is sent', async () => {
     await fc.assert(
       fc.asyncProperty(
