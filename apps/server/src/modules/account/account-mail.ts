@@ -2,7 +2,7 @@ import { PASSWORD_RESET_TTL_MINUTES } from '@spesa/shared/account/password-reset
 import { REGISTRATION_LINK_TTL_HOURS } from '@spesa/shared/account/registration.contract';
 import { ACCOUNT_TOKEN_TTL_MINUTES } from '@spesa/shared/account/account-security.contract';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
-import { renderMail, type MailContent } from '../mail/mail-layout.js';
+import { chainMail, type MailContent } from '../mail/mail-layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 
 export type AccountMailKind =
@@ -19,30 +19,8 @@ function greeting(firstName: string | undefined): string {
   return firstName ? `Ciao ${firstName},` : 'Ciao,';
 }
 
-function message(
-  tenant: TenantDefinition,
-  to: string,
-  kind: AccountMailKind,
-  content: MailContent,
-): MailMessage {
-  const body = renderMail(
-    {
-      brandName: tenant.texts.brandName,
-      contactLine: tenant.texts.contactLine,
-      legalFooter: tenant.texts.legalFooter,
-      colour: tenant.theme.primary,
-    },
-    content,
-  );
-  return {
-    tenantId: tenant.code,
-    to,
-    fromName: tenant.texts.brandName,
-    kind,
-    subject: content.subject,
-    ...body,
-  };
-}
+const message = (tenant: TenantDefinition, to: string, kind: AccountMailKind, content: MailContent) =>
+  chainMail(tenant, to, kind, content);
 
 function link(origin: string, path: string, params: Record<string, string>): string {
   return `${origin}${path}?${new URLSearchParams(params).toString()}`;

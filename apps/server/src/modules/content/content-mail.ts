@@ -1,5 +1,5 @@
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
-import { renderMail, type MailContent } from '../mail/mail-layout.js';
+import { chainMail } from '../mail/mail-layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 
 export interface SubmittedAnswer {
@@ -17,25 +17,7 @@ export interface SubmittedAttachment {
   reference: string;
 }
 
-function message(tenant: TenantDefinition, to: string, kind: string, content: MailContent): MailMessage {
-  const body = renderMail(
-    {
-      brandName: tenant.texts.brandName,
-      contactLine: tenant.texts.contactLine,
-      legalFooter: tenant.texts.legalFooter,
-      colour: tenant.theme.primary,
-    },
-    content,
-  );
-  return {
-    tenantId: tenant.code,
-    to,
-    fromName: tenant.texts.brandName,
-    kind,
-    subject: content.subject,
-    ...body,
-  };
-}
+const message = chainMail;
 
 function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024

@@ -1,3 +1,6 @@
+import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
+import type { MailMessage } from './mailer.js';
+
 export interface MailBrand {
   brandName: string;
   contactLine: string;
@@ -54,4 +57,29 @@ export function renderMail(brand: MailBrand, content: MailContent): { text: stri
     `<p style="margin:0 0 8px">${escapeHtml(brand.contactLine)}</p><p style="margin:0">${escapeHtml(brand.legalFooter)}</p></div>` +
     `</div></body></html>`;
   return { text, html };
+}
+
+/** A chain's e-mail: its brand as sender and in the layout, the content in between. */
+export function chainMail(
+  tenant: TenantDefinition,
+  to: string,
+  kind: string,
+  content: MailContent,
+): MailMessage {
+  return {
+    tenantId: tenant.code,
+    to,
+    fromName: tenant.texts.brandName,
+    kind,
+    subject: content.subject,
+    ...renderMail(
+      {
+        brandName: tenant.texts.brandName,
+        contactLine: tenant.texts.contactLine,
+        legalFooter: tenant.texts.legalFooter,
+        colour: tenant.theme.primary,
+      },
+      content,
+    ),
+  };
 }
