@@ -328,6 +328,64 @@ const MB = 1024 * 1024;
 
 export const APP_VERSION = '1.2.0';
 
+/** The environment once validated by the schema. */
+type Env = z.infer<typeof envSchema>;
+
+function dbTimeoutsOf(e: Env): AppConfig['dbTimeouts'] {
+  return Object.freeze({
+    connectMs: e.DB_CONNECT_TIMEOUT_MS,
+    statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+    queryMs: e.DB_QUERY_TIMEOUT_MS,
+    idleMs: e.DB_IDLE_TIMEOUT_MS,
+    sqliteBusyMs: e.SQLITE_BUSY_TIMEOUT_MS,
+  });
+}
+
+function httpTimeoutsOf(e: Env): AppConfig['http'] {
+  return Object.freeze({
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+  });
+}
+
+function loadLimitsOf(e: Env): LoadConfig {
+  return Object.freeze({
+    maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS,
+    maxHeapUsedBytes:
+      e.LOAD_MAX_HEAP_USED_MB === undefined
+        ? Math.floor(getHeapStatistics().heap_size_limit * 0.9)
+        : e.LOAD_MAX_HEAP_USED_MB * MB,
+    maxRssBytes: e.LOAD_MAX_RSS_MB * MB,
+    sampleIntervalMs: e.LOAD_SAMPLE_INTERVAL_MS,
+    maxInFlight: e.LOAD_MAX_IN_FLIGHT,
+    retryAfterSeconds: e.LOAD_RETRY_AFTER_SECONDS,
+    passwordCheckConcurrency: e.PASSWORD_CHECK_CONCURRENCY,
+    passwordCheckQueue: e.PASSWORD_CHECK_QUEUE,
+  });
+}
+
+function rateLimitsOf(e: Env): RateLimitConfig {
+  return Object.freeze({
+    loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+    registrationPerMinute: e.RATE_LIMIT_REGISTRATION_PER_MINUTE,
+    passwordResetPerMinute: e.RATE_LIMIT_PASSWORD_RESET_PER_MINUTE,
+    searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
+    checkoutPerMinute: e.RATE_LIMIT_CHECKOUT_PER_MINUTE,
+    analyticsPerMinute: e.RATE_LIMIT_ANALYTICS_PER_MINUTE,
+  });
+}
+
+function loginThrottleOf(e: Env): LoginThrottleConfig {
+  return Object.freeze({
+    maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    lockoutMs: e.LOGIN_LOCKOUT_SECONDS * 1000,
+    maxLockoutMs: e.LOGIN_LOCKOUT_MAX_MINUTES * 60_000,
+  });
+}
+
 /** Parses the environment once; throws listing every bad key. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = process.cwd()): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -347,13 +405,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     databaseUrl: e.DATABASE_URL,
     dataDir,
     sqlitePath: path.join(dataDir, 'spesa.sqlite'),
-    dbTimeouts: Object.freeze({
-      connectMs: e.DB_CONNECT_TIMEOUT_MS,
-      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
-      queryMs: e.DB_QUERY_TIMEOUT_MS,
-      idleMs: e.DB_IDLE_TIMEOUT_MS,
-      sqliteBusyMs: e.SQLITE_BUSY_TIMEOUT_MS,
-    }),
+    dbTimeouts: dbTimeoutsOf(e),
     defaultTenant: e.DEFAULT_TENANT,
     tenantHosts: e.TENANT_HOSTS,
     webDistDir: e.WEB_DIST_DIR
@@ -383,39 +435,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     operatorToken: e.OPERATOR_TOKEN,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    http: Object.freeze({
-      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
-      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
-    }),
-    load: Object.freeze({
-      maxEventLoopDelayMs: e.LOAD_MAX_EVENT_LOOP_DELAY_MS,
-      maxHeapUsedBytes:
-        e.LOAD_MAX_HEAP_USED_MB === undefined
-          ? Math.floor(getHeapStatistics().heap_size_limit * 0.9)
-          : e.LOAD_MAX_HEAP_USED_MB * MB,
-      maxRssBytes: e.LOAD_MAX_RSS_MB * MB,
-      sampleIntervalMs: e.LOAD_SAMPLE_INTERVAL_MS,
-      maxInFlight: e.LOAD_MAX_IN_FLIGHT,
-      retryAfterSeconds: e.LOAD_RETRY_AFTER_SECONDS,
-      passwordCheckConcurrency: e.PASSWORD_CHECK_CONCURRENCY,
-      passwordCheckQueue: e.PASSWORD_CHECK_QUEUE,
-    }),
-    rateLimits: Object.freeze({
-      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
-      registrationPerMinute: e.RATE_LIMIT_REGISTRATION_PER_MINUTE,
-      passwordResetPerMinute: e.RATE_LIMIT_PASSWORD_RESET_PER_MINUTE,
-      searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
-      checkoutPerMinute: e.RATE_LIMIT_CHECKOUT_PER_MINUTE,
-      analyticsPerMinute: e.RATE_LIMIT_ANALYTICS_PER_MINUTE,
-    }),
-    loginThrottle: Object.freeze({
-      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
-      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
-      lockoutMs: e.LOGIN_LOCKOUT_SECONDS * 1000,
-      maxLockoutMs: e.LOGIN_LOCKOUT_MAX_MINUTES * 60_000,
-    }),
+    http: httpTimeoutsOf(e),
+    load: loadLimitsOf(e),
+    rateLimits: rateLimitsOf(e),
+    loginThrottle: loginThrottleOf(e),
     contentUrls: e.CONTENT_URLS,
     contentNonceSecret: e.CONTENT_NONCE_SECRET ?? randomBytes(32).toString('hex'),
     contentUploadDir: path.join(dataDir, 'content-uploads'),

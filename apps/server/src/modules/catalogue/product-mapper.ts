@@ -61,6 +61,29 @@ function withNutritionalValues(
     : { ...description, nutritional_values: description.nutrition };
 }
 
+function unitMeasureOf(baseUnit: string): Product['unitMeasureBase'] {
+  if (baseUnit === 'KG' || baseUnit === 'GR') return UM_KG;
+  if (baseUnit === 'L' || baseUnit === 'LT' || baseUnit === 'ML') return UM_L;
+  return UM_PIECE;
+}
+
+/** The prices of a product as the API shows them: the list and current price, and both per kg or litre. */
+function priceFields(record: ProductRecord, infos: ProductInfos) {
+  const listCents = record.standardPriceCents ?? record.priceCents;
+  const now = unitPriceOf(record.priceCents, infos);
+  const list = unitPriceOf(listCents, infos);
+  const standard = unitPriceOf(record.standardPriceCents, infos);
+  return {
+    price: centsToEuro(listCents),
+    priceDisplay: centsToEuro(record.priceCents),
+    priceStandardDisplay: record.standardPriceCents === null ? null : centsToEuro(record.standardPriceCents),
+    priceUm: list ? centsToEuro(list.cents) : null,
+    priceUmDisplay: now ? centsToEuro(now.cents) : null,
+    priceStandardUmDisplay: standard ? centsToEuro(standard.cents) : null,
+    weightUnitDisplay: now?.unit ?? null,
+  };
+}
+
 export function toApiProduct(record: ProductRecord, context: MapperContext): Product {
   const stored = JSON.parse(record.productInfos) as ProductInfos;
   // API-COMPAT "Learned from clients": the pack description under the platform's key, for packaged goods.
@@ -73,10 +96,6 @@ export function toApiProduct(record: ProductRecord, context: MapperContext): Pro
     JSON.parse(record.description) as Product['metaData']['product_description'],
   );
   const selectOptions = JSON.parse(record.selectOptions) as SelectOption[];
-  const listCents = record.standardPriceCents ?? record.priceCents;
-  const now = unitPriceOf(record.priceCents, infos);
-  const list = unitPriceOf(listCents, infos);
-  const standard = unitPriceOf(record.standardPriceCents, infos);
   const isWeighed = infos.TIPOLOGIA === 'Sfuso';
   const baseUnit = (infos.WEIGHT_UNIT_BASE ?? infos.WEIGHT_UNIT_SELLING ?? '').toUpperCase();
   const image = `/media/product/${encodeURIComponent(record.code)}.svg`;
@@ -106,12 +125,7 @@ export function toApiProduct(record: ProductRecord, context: MapperContext): Pro
       ivaPct: String(record.vatPct),
     },
     unitMeasureBaseSelling: isWeighed ? UM_KG : UM_PIECE,
-    unitMeasureBase:
-      baseUnit === 'KG' || baseUnit === 'GR'
-        ? UM_KG
-        : baseUnit === 'L' || baseUnit === 'LT' || baseUnit === 'ML'
-          ? UM_L
-          : UM_PIECE,
+    unitMeasureBase: unitMeasureOf(baseUnit),
     productInfos: infos,
     available: record.available ? 1 : 0,
     dayLock: null,
@@ -122,13 +136,7 @@ export function toApiProduct(record: ProductRecord, context: MapperContext): Pro
     mediaURLMedium: image,
     media: [{ small: image, medium: image, large: image, altText: record.name }],
     metaData: { product_description: description },
-    price: centsToEuro(listCents),
-    priceDisplay: centsToEuro(record.priceCents),
-    priceStandardDisplay: record.standardPriceCents === null ? null : centsToEuro(record.standardPriceCents),
-    priceUm: list ? centsToEuro(list.cents) : null,
-    priceUmDisplay: now ? centsToEuro(now.cents) : null,
-    priceStandardUmDisplay: standard ? centsToEuro(standard.cents) : null,
-    weightUnitDisplay: now?.unit ?? null,
+    ...priceFields(record, infos),
     priceUnitDisplay: isWeighed ? 'kg' : 'pz',
     minAcq: minAcq !== null && Number.isFinite(minAcq) ? minAcq : null,
     warehousePromo: promo && {

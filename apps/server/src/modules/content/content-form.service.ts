@@ -167,39 +167,7 @@ export function createContentFormService(deps: {
       const list = Array.isArray(data.data.fields) ? data.data.fields : Object.values(data.data.fields);
       for (const item of list) submitted.set(String(item.id), item.value);
 
-      const fieldErrors: Record<string, string> = {};
-      const answers: SubmittedAnswer[] = [];
-      const uploadTokens: string[] = [];
-      for (const field of form.fields) {
-        const raw = submitted.get(String(field.id));
-        if (field.type === 'file_upload') {
-          const tokens = Array.isArray(raw) ? raw : typeof raw === 'string' && raw !== '' ? [raw] : [];
-          if (field.required && tokens.length === 0)
-            fieldErrors[field.id] = checkFormField(field, '') as string;
-          else if (tokens.length > CONTENT_UPLOAD_MAX_FILES)
-            fieldErrors[field.id] = FORM_MESSAGES.tooManyAttachments;
-          else uploadTokens.push(...tokens.map((t) => `${field.id}:${t}`));
-          continue;
-        }
-        const value = typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : raw;
-        if (value !== undefined && value !== null && typeof value !== 'string') {
-          fieldErrors[field.id] = FORM_MESSAGES.badRequest;
-          continue;
-        }
-        const text = (value ?? '').trim();
-        const check = checkFormField(field, text);
-        if (check !== true) fieldErrors[field.id] = check;
-        else {
-          const label = field.options?.find((o) => o.value === text)?.label ?? text;
-          answers.push({ id: field.id, key: field.key, label: field.label, text: label });
-        }
-      }
-
-      const byField = new Map<number, string[]>();
-      for (const entry of uploadTokens) {
-        const [fieldId, token] = entry.split(/:(.*)/s) as [string, string];
-        byField.set(Number(fieldId), [...(byField.get(Number(fieldId)) ?? []), token]);
-      }
+      const { fieldErrors, answers, byField } = checkAnswers(form.fields, submitted);
       const tokens = [...byField.values()].flat();
       const uploads = await repo.unattachedUploads(db, tenant.code, tokens);
       for (const [fieldId, fieldTokens] of byField) {
@@ -255,4 +223,42 @@ export function createContentFormService(deps: {
       };
     },
   };
+}
+
+/**
+ * Checks each field of a submitted form against its definition: the answers to keep, the errors to show by
+ * field id, and the upload tokens named by each file field (checked against the stored uploads afterwards).
+ */
+function checkAnswers(fields: SnapshotForm['fields'], submitted: Map<string, unknown>) {
+  const fieldErrors: Record<string, string> = {};
+  const answers: SubmittedAnswer[] = [];
+  const byField = new Map<number, string[]>();
+  for (const field of fields) {
+    const raw = submitted.get(String(field.id));
+    if (field.type === 'file_upload') {
+      const tokens = Array.isArray(raw)
+        ? raw.map(String)
+        : typeof raw === 'string' && raw !== ''
+          ? [raw]
+          : [];
+      if (field.required && tokens.length === 0) fieldErrors[field.id] = checkFormField(field, '') as string;
+      else if (tokens.length > CONTENT_UPLOAD_MAX_FILES)
+        fieldErrors[field.id] = FORM_MESSAGES.tooManyAttachments;
+      else if (tokens.length > 0) byField.set(field.id, tokens);
+      continue;
+    }
+    const value = typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : raw;
+    if (value !== undefined && value !== null && typeof value !== 'string') {
+      fieldErrors[field.id] = FORM_MESSAGES.badRequest;
+      continue;
+    }
+    const text = (value ?? '').trim();
+    const check = checkFormField(field, text);
+    if (check !== true) fieldErrors[field.id] = check;
+    else {
+      const label = field.options?.find((o) => o.value === text)?.label ?? text;
+      answers.push({ id: field.id, key: field.key, label: field.label, text: label });
+    }
+  }
+  return { fieldErrors, answers, byField };
 }
