@@ -6,6 +6,9 @@ test('the home is made of the blocks of the "home" category', async ({ storefron
   const banners = page.getByRole('group', { name: 'In evidenza' });
   await expect(banners.getByRole('link').first()).toBeVisible();
   await expect(banners.getByRole('img').first()).toHaveAttribute('fetchpriority', 'high');
+  // spec §2 home slides: the chain's slides of the day from its content store lead the banners.
+  await expect(banners.getByRole('link').first()).toHaveAttribute('href', '/volantini');
+  await expect(banners.getByRole('link').first()).toHaveAccessibleName(/Le offerte della settimana/);
 
   const offers = page.getByRole('region', { name: 'Le offerte della settimana' });
   await offers.scrollIntoViewIfNeeded();

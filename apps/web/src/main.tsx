@@ -14,7 +14,7 @@ const config = await loadTenantConfig();
 initConsent(config.code);
 const queryClient = createQueryClient();
 const i18n = initI18n(config);
-const router = createAppRouter(queryClient);
+const router = createAppRouter(queryClient, config);
 const root = createRoot(container);
 // UX.md "Speed": the first render in a transition keeps Total Blocking Time low.
 startTransition(() => {

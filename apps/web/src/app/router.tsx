@@ -1,3 +1,4 @@
+import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton';
@@ -84,7 +85,11 @@ const lazyScreens = {
   }),
 };
 
-export function createAppRoutes(queryClient: QueryClient, navigate: (to: string) => void): RouteObject[] {
+export function createAppRoutes(
+  queryClient: QueryClient,
+  navigate: (to: string) => void,
+  config: TenantPublicConfig,
+): RouteObject[] {
   return [
     {
       element: <AppShell />,
@@ -93,7 +98,7 @@ export function createAppRoutes(queryClient: QueryClient, navigate: (to: string)
           errorElement: <RouteError />,
           hydrateFallbackElement: <PageSkeleton />,
           children: [
-            { index: true, loader: homeLoader(queryClient), element: <HomeRoute /> },
+            { index: true, loader: homeLoader(queryClient, config), element: <HomeRoute /> },
             {
               path: relative(paths.category.path),
               loader: categoryLoader(queryClient),
@@ -170,11 +175,15 @@ export function createAppRoutes(queryClient: QueryClient, navigate: (to: string)
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function createAppRouter(queryClient: QueryClient): AppRouter {
+export function createAppRouter(queryClient: QueryClient, config: TenantPublicConfig): AppRouter {
   const router = createBrowserRouter(
-    createAppRoutes(queryClient, (to) => {
-      void router.navigate(to);
-    }),
+    createAppRoutes(
+      queryClient,
+      (to) => {
+        void router.navigate(to);
+      },
+      config,
+    ),
   );
   return router;
 }

@@ -17,9 +17,13 @@ function setUp(config: TenantPublicConfig) {
 export function renderApp(path: string, config: TenantPublicConfig = buildTenantConfig()) {
   const { i18n, queryClient } = setUp(config);
   const router = createMemoryRouter(
-    createAppRoutes(queryClient, (to) => {
-      void router.navigate(to);
-    }),
+    createAppRoutes(
+      queryClient,
+      (to) => {
+        void router.navigate(to);
+      },
+      config,
+    ),
     { initialEntries: [path] },
   );
   const view = render(

@@ -31,13 +31,7 @@
  */
 import { z } from 'zod';
 
-/** Where the built-in content store answers: its `/wp-json` and `/wp-admin` sit under this root. */
-export const BUILTIN_CONTENT_ROOT = '/p';
-
-/** The root the web reads content from: the chain's real WordPress (CONTENT_URL) or the built-in store. */
-export function contentApiRoot(config: { contentUrl?: string | undefined }): string {
-  return (config.contentUrl ?? BUILTIN_CONTENT_ROOT).replace(/\/+$/, '');
-}
+export { BUILTIN_CONTENT_ROOT, HOME_SLIDER_ID, contentApiRoot } from './content-root';
 
 /** spec §9: content lists answer 10 items a page unless `per_page` says otherwise. */
 export const CONTENT_PAGE_SIZE = 10;
@@ -70,8 +64,6 @@ export const CUSTOM_ENDPOINTS = ['faq-categories'] as const;
 
 /** spec §2 /servizio-clienti. */
 export const CUSTOMER_SERVICE_FORM_ID = 5;
-/** spec §2 home slides: the slider of the home page. */
-export const HOME_SLIDER_ID = 1;
 
 /** The HTML WordPress renders for a field. */
 export const renderedSchema = z.looseObject({ rendered: z.string() });

@@ -102,7 +102,8 @@ export function flyerPageSvg(
 /** A banner for a slide: its title and subtitle on the chain's colours. */
 export function slideSvg(tenant: TenantDefinition, post: SnapshotPost, mobile: boolean): string {
   const t = tenant.theme;
-  const [width, height] = mobile ? [720, 540] : [1440, 400];
+  // The sizes of the home banners (ProposalImage), so a slide takes their place without a shift.
+  const [width, height] = mobile ? [800, 600] : [1600, 400];
   const subtitle = typeof post.row.acf.subtitle === 'string' ? post.row.acf.subtitle : '';
   const titleLines = wrap(post.row.title, mobile ? 22 : 40);
   const body =

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildCategory, buildCategoryRoot } from '../../testing/build-category';
 import { buildCategoryBlock, buildProposal } from '../../testing/build-category-block';
+import { buildContentPost } from '../../testing/build-content';
+import { romeNoonSeconds } from '../../features/content/api/get-slides';
 import { buildEnvelope } from '../../testing/build-envelope';
 import { buildProduct } from '../../testing/build-product';
 import { renderApp } from '../../testing/render-app';
@@ -29,8 +31,12 @@ const home = {
   ],
 };
 
-function stubHome(options: { homeFails?: boolean } = {}) {
+function stubHome(options: { homeFails?: boolean; slides?: unknown[] } = {}) {
+  const noon = romeNoonSeconds(new Date());
   return stubFetch({
+    ...(options.slides && {
+      [`GET /p/wp-json/wp/v2/new_slides/1/${noon}/${noon}`]: { body: options.slides },
+    }),
     'GET /ebsn/api/auth/test': { body: buildEnvelope(null) },
     'GET /ebsn/api/category': ({ url }) => {
       if (url.searchParams.get('slug') !== 'home') return { body: buildEnvelope(tree) };
@@ -85,5 +91,39 @@ describe('home page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'La spesa di Castoro, fresca ogni giorno' }),
     ).toBeTruthy();
+  });
+
+  it('shows the slides of the content store in the banner slider when the chain has some for today', async () => {
+    const slide = buildContentPost({
+      id: 41,
+      slug: 'volantino-della-settimana',
+      type: 'slide',
+      title: { rendered: 'Le offerte della settimana' },
+      acf: {
+        subtitle: 'Sfoglia il volantino',
+        slide_link: '/volantini',
+        slide_image_desktop: '/p/wp-content/uploads/slide/volantino-della-settimana-desktop.svg',
+        slide_image_mobile: '/p/wp-content/uploads/slide/volantino-della-settimana-mobile.svg',
+      },
+    });
+    stubHome({ slides: [slide] });
+    renderApp('/');
+
+    const banners = await screen.findByRole('group', { name: 'In evidenza' });
+    const link = await within(banners).findByRole('link', { name: /Le offerte della settimana/ });
+    expect(link.getAttribute('href')).toBe('/volantini');
+    expect(link.querySelector('img')?.getAttribute('src')).toBe(
+      '/p/wp-content/uploads/slide/volantino-della-settimana-mobile.svg',
+    );
+    expect(within(banners).queryByRole('link', { name: /Spesa online/ })).toBeNull();
+  });
+});
+
+describe('romeNoonSeconds', () => {
+  it('is noon in Italy on the Italian day, in winter and in summer time, whatever the instant of the day', () => {
+    // 23:30 UTC on 14 January is already 15 January in Rome (UTC+1): noon there is 11:00 UTC.
+    expect(romeNoonSeconds(new Date('2026-01-14T23:30:00Z'))).toBe(Date.UTC(2026, 0, 15, 11) / 1000);
+    // In July Rome is UTC+2: noon is 10:00 UTC.
+    expect(romeNoonSeconds(new Date('2026-07-10T05:00:00Z'))).toBe(Date.UTC(2026, 6, 10, 10) / 1000);
   });
 });

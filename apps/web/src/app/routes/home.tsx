@@ -7,22 +7,55 @@ import { useCategoryTree } from '../../features/catalogue/api/get-category-tree'
 import { categoryQueryOptions } from '../../features/catalogue/api/get-category';
 import { CategoryBlocks } from '../../features/catalogue/components/category-blocks';
 import { DepartmentGrid, DepartmentGridSkeleton } from '../../features/catalogue/components/department-grid';
+import { slidesQueryOptions, romeNoonSeconds, slideToProposal } from '../../features/content/api/get-slides';
+import { contentApiRoot } from '@spesa/shared/content/content-root';
+import type { CategoryBlock } from '@spesa/shared/catalogue/category-block.contract';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useTenantConfig } from '../../lib/tenant-config-context';
 
 /** Issue 3, point 5: the home page is the category with this slug and its content blocks. */
 const HOME_SLUG = 'home';
 
-/** The blocks arrive with the first paint; without them the page still shows the departments. */
-export const homeLoader = (queryClient: QueryClient) => async () => {
-  await queryClient.prefetchQuery(categoryQueryOptions(HOME_SLUG));
-  return null;
-};
+/** The slides of the day (spec §2 home slides): one query key for the loader and the screen. */
+function homeSlidesOptions(config: { contentUrl?: string | undefined }) {
+  return slidesQueryOptions(contentApiRoot(config), { noonSeconds: romeNoonSeconds(new Date()) });
+}
+
+/**
+ * The home's banner slider shows the chain's slides from the content store (or its WordPress) when there are
+ * any for today, in place of the catalogue's own banners; the other blocks stay as they are.
+ */
+export function withContentSlides(
+  blocks: readonly CategoryBlock[],
+  slides: Parameters<typeof slideToProposal>[0][] | undefined,
+): readonly CategoryBlock[] {
+  if (!slides || slides.length === 0) return blocks;
+  const first = [...blocks].sort((a, b) => a.position - b.position)[0];
+  if (first?.templateBlock.code !== 'BannerSlider') return blocks;
+  return blocks.map((block) =>
+    block === first ? { ...block, proposals: slides.map(slideToProposal) } : block,
+  );
+}
+
+/**
+ * The blocks and the slides arrive with the first paint, fetched side by side, so nothing shifts when they
+ * come; without them the page still shows the departments.
+ */
+export const homeLoader =
+  (queryClient: QueryClient, config: { contentUrl?: string | undefined }) => async () => {
+    await Promise.all([
+      queryClient.prefetchQuery(categoryQueryOptions(HOME_SLUG)),
+      queryClient.prefetchQuery(homeSlidesOptions(config)),
+    ]);
+    return null;
+  };
 
 export function HomeRoute() {
   const { t } = useTranslation();
   const { data: home } = useQuery(categoryQueryOptions(HOME_SLUG));
+  const { data: slides } = useQuery(homeSlidesOptions(useTenantConfig()));
   const { data: root, isPending, isError, refetch } = useCategoryTree();
-  const blocks = home?.categoryBlocks ?? [];
+  const blocks = withContentSlides(home?.categoryBlocks ?? [], slides);
   useDocumentTitle(t('tenant.pages.home.title'));
 
   return (
