@@ -166,6 +166,31 @@ const flag = z
  */
 export const MAX_PRODUCTS_PAGE_SIZE = 500;
 
+/**
+ * GET /adv (API-COMPAT "Learned from clients"): the recommended products ("consigliati") of a placement of
+ * the storefront (`layout`) in a department (`category_id`; absent or 0: the whole shop).
+ */
+export const advQuerySchema = z.object({
+  layout: emptyAsAbsent(z.coerce.number().int().min(0).max(1_000_000).optional()),
+  category_id: emptyAsAbsent(z.coerce.number().int().nonnegative().max(2_147_483_647).optional()),
+  page_size: emptyAsAbsent(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(12)
+      .transform((size) => Math.min(size, 48)),
+  ),
+  hash: z.string().max(100).optional(),
+});
+export type AdvQuery = z.infer<typeof advQuerySchema>;
+
+export const advDataSchema = z.object({
+  products: z.array(productSchema),
+  layout: z.number().int().nullable(),
+  categoryId: z.number().int().nullable(),
+});
+
 export const productsQuerySchema = z.object({
   /** 0 is the root: the whole catalogue, like a category of another chain (API-COMPAT). */
   parent_category_id: emptyAsAbsent(z.coerce.number().int().nonnegative().optional()),

@@ -66,6 +66,36 @@ export type StoreProximityLocalizeQuery = z.infer<typeof storeProximityLocalizeQ
 
 export const storeIdQuerySchema = z.object({ store_id: id, show_sectors: z.string().max(10).optional() });
 
+/**
+ * API-COMPAT "Learned from clients": GET /warehouse-locator/search. A point (both coordinates, `distance` in
+ * metres, default PROXIMITY_DEFAULT_DISTANCE_M) lists the stores around it nearest first; `province` (the
+ * two-letter code) and `q` (a part of the store's name or town) narrow the list; without them, every store.
+ */
+export const storeLocatorQuerySchema = z
+  .object({
+    latitude: optionalNumber(-90, 90),
+    longitude: optionalNumber(-180, 180),
+    distance: optionalNumber(1, 1_000_000),
+    province: z
+      .string()
+      .trim()
+      .transform((v) => v || undefined)
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Za-z]{2}$/, 'La provincia è la sigla di due lettere.')
+          .optional(),
+      )
+      .optional(),
+    q: z.string().trim().max(100).optional(),
+    services: servicesParam.optional(),
+  })
+  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+    message: 'Indica sia la latitudine sia la longitudine.',
+    path: ['latitude'],
+  });
+export type StoreLocatorQuery = z.infer<typeof storeLocatorQuerySchema>;
+
 export const warehouseFindQuerySchema = z.object({
   latitude: optionalNumber(-90, 90).pipe(z.number()),
   longitude: optionalNumber(-180, 180).pipe(z.number()),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryNode } from '@spesa/shared/catalogue/category.contract';
 import {
+  advDataSchema,
   MAX_PRODUCTS_PAGE_SIZE,
   productSchema,
   productsDataSchema,
@@ -40,6 +41,24 @@ describe.each(DIALECTS)('catalogue as clients of the original platform call it, 
     expect(replayed.page).toEqual(plain.page);
     expect(replayed.products.map((p) => p.id)).toEqual(plain.products.map((p) => p.id));
     expect(replayed.products).toHaveLength(24);
+  });
+
+  it("answers /adv with a department's offers, the chain's own, available first", async () => {
+    const res = await get(`/ebsn/api/adv?layout=3&category_id=${department.categoryId}&page_size=6&hash=x`);
+    expect(res.statusCode).toBe(200);
+    const data = advDataSchema.parse(res.json().data);
+    expect(data.layout).toBe(3);
+    expect(data.products.length).toBeGreaterThan(0);
+    expect(data.products.length).toBeLessThanOrEqual(6);
+    const offers = await products(`parent_category_id=${department.categoryId}&promo=true&page_size=6`);
+    expect(data.products.map((p) => p.id)).toEqual(offers.products.map((p) => p.id));
+    expect(data.products.every((p) => p.warehousePromo !== null)).toBe(true);
+    const dem = (await get(`/ebsn/api/adv?category_id=${department.categoryId}`, 'dem')).json().data;
+    // Another chain's department id lists that chain's whole shop, never castoro's products.
+    const castoroIds = new Set(data.products.map((p) => p.id));
+    expect(dem.products.some((p: { id: number }) => castoroIds.has(p.id))).toBe(false);
+    expect((await get('/ebsn/api/adv?layout=&category_id=&page_size=')).statusCode).toBe(200);
+    expect((await get('/ebsn/api/adv?category_id=abc')).statusCode).toBe(400);
   });
 
   it('reads every empty parameter as absent', async () => {

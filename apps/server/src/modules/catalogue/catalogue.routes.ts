@@ -11,6 +11,8 @@ import {
   productSchema,
   productsDataSchema,
   productsQuerySchema,
+  advDataSchema,
+  advQuerySchema,
 } from '@spesa/shared/catalogue/product.contract';
 import { autocompleteDataSchema, autocompleteQuerySchema } from '@spesa/shared/catalogue/search.contract';
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
@@ -86,6 +88,23 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
         request.query,
         request.sessionUser?.userId,
       );
+      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request, reply));
+    },
+  );
+
+  r.get(
+    '/adv',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Recommended products ("consigliati") of a storefront placement (layout) in a department (category_id): its offers, or its first products',
+        querystring: advQuerySchema,
+        response: { 200: envelopeSchema(advDataSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await catalogue.advData(request.tenant.code, request.query);
       return reply.type('application/json; charset=utf-8').send(preSerialised(data, request, reply));
     },
   );

@@ -1,6 +1,7 @@
 import type { CategoryBlockInfoQuery } from '@spesa/shared/catalogue/category-block.contract';
 import type { CategoryQuery } from '@spesa/shared/catalogue/category.contract';
 import type {
+  AdvQuery,
   Product,
   ProductPriceChangeBody,
   ProductsQuery,
@@ -13,6 +14,7 @@ import { createLocalChangeFeed, type ChangeFeed } from '../../lib/change-feed.js
 import type { Clock } from '../../lib/clock.js';
 import { NotFoundError } from '../../lib/domain-error.js';
 import { createSearchService } from '../search/search.service.js';
+import { advData } from './adv-products.js';
 import { autocompleteData } from './autocomplete.js';
 import type { BannerVariant } from './banner-image.js';
 import { createCatalogueCache } from './catalogue-cache.js';
@@ -32,6 +34,8 @@ export interface CatalogueService {
   categoryData(tenantId: string, query: CategoryQuery): Promise<string>;
   /** `data` of GET /products, serialised. `userId`: the logged-in shopper, for the `preferred` filter. */
   productsData(tenantId: string, query: ProductsQuery, userId?: number): Promise<string>;
+  /** `data` of GET /adv, serialised: the recommended products of a placement and department. */
+  advData(tenantId: string, query: AdvQuery): Promise<string>;
   /** One of the tenant's products as the catalogue answers it now; NotFoundError when the tenant has none. */
   product(tenantId: string, productId: number): Promise<Product>;
   /** `data` of GET /search/autocomplete, serialised. */
@@ -87,6 +91,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
   return {
     categoryData: (tenantId, query) => categoryData(ctx, tenantId, query),
     productsData: (tenantId, query, userId) => productsData(ctx, tenantId, query, userId),
+    advData: (tenantId, query) => advData(ctx, tenantId, query),
     async product(tenantId, productId) {
       const [product] = await productsByIds(ctx, tenantId, [productId]);
       if (!product) throw new NotFoundError('Prodotto non trovato.');

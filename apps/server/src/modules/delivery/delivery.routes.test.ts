@@ -128,6 +128,48 @@ describe.each(DIALECTS)('delivery API on %s', (dialect) => {
       expect(warehouses[0].distance).toBeLessThanOrEqual(warehouses[1].distance);
     });
 
+    it('locates stores near a point, in a province or by name, as the store locator clients call it', async () => {
+      const near = await call(
+        'GET',
+        '/warehouse-locator/search?latitude=46.0679&longitude=11.1211&distance=20000',
+      );
+      expect(near.statusCode).toBe(200);
+      const stores = near.json().data.stores as { distance: number; openingHours: string }[];
+      expect(stores.length).toBeGreaterThan(0);
+      for (const store of stores) storeSchema.parse(store);
+      expect(stores.map((s) => s.distance)).toEqual([...stores.map((s) => s.distance)].sort((a, b) => a - b));
+      expect(stores.every((s) => s.openingHours.length > 0)).toBe(true);
+
+      const all = (await call('GET', '/store/list')).json().data.stores as {
+        province: string;
+        city: string;
+      }[];
+      const province = all[0]!.province;
+      const inProvince = (
+        await call('GET', `/warehouse-locator/search?province=${province.toLowerCase()}`)
+      ).json().data.stores as { province: string; distance?: number }[];
+      expect(inProvince.length).toBe(all.filter((s) => s.province === province).length);
+      expect(inProvince.every((s) => s.province === province && s.distance === undefined)).toBe(true);
+      const byTown = (
+        await call('GET', `/warehouse-locator/search?q=${encodeURIComponent(all[0]!.city)}`)
+      ).json().data.stores as { name: string; city: string }[];
+      expect(byTown.length).toBeGreaterThan(0);
+      expect(byTown.every((s) => `${s.name} ${s.city}`.includes(all[0]!.city))).toBe(true);
+      const everything = (await call('GET', '/warehouse-locator/search?province=&q=')).json().data.stores;
+      expect(everything).toHaveLength(all.length);
+      const nowhere = (await call('GET', '/warehouse-locator/search?latitude=45.4642&longitude=9.19')).json()
+        .data.stores;
+      expect(nowhere).toEqual([]);
+    });
+
+    it('refuses a store locator call with half a point or a malformed province', async () => {
+      for (const query of ['latitude=46.07', 'province=Trento', 'latitude=x&longitude=11']) {
+        const res = await call('GET', `/warehouse-locator/search?${query}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().response.errors.length).toBeGreaterThan(0);
+      }
+    });
+
     it('answers 400 with the envelope for malformed coordinates', async () => {
       const res = await call('GET', '/store-proximity/localize?latitude=abc&longitude=11');
       expect(res.statusCode).toBe(400);

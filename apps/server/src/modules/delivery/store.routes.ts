@@ -5,6 +5,7 @@ import { cartDeliveryDataSchema } from '@spesa/shared/delivery/cart-delivery.con
 import {
   storeDataSchema,
   storeIdQuerySchema,
+  storeLocatorQuerySchema,
   storeProximityListQuerySchema,
   storeProximityLocalizeQuerySchema,
   storesDataSchema,
@@ -66,6 +67,22 @@ export const storeRoutes: FastifyPluginAsync<{ delivery: DeliveryServices }> = a
       const user = app.requireUser(request);
       const cart = await delivery.carts.selectStore(app.requireActor(request), request.query.store_id);
       return envelope({ cart }, user);
+    },
+  );
+
+  r.get(
+    '/warehouse-locator/search',
+    {
+      schema: {
+        tags,
+        summary: 'Store locator: stores near a point (nearest first), in a province or by name or town',
+        querystring: storeLocatorQuerySchema,
+        response: { 200: envelopeSchema(storesDataSchema) },
+      },
+    },
+    async (request) => {
+      const stores = await delivery.stores.search(request.tenant.code, request.query);
+      return envelope({ stores }, request.sessionUser ?? ANONYMOUS);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   PROXIMITY_DEFAULT_DISTANCE_M,
   STORE_NOT_FOUND_MESSAGE,
   type Store,
+  type StoreLocatorQuery,
   type StoreOrdering,
 } from '@spesa/shared/delivery/store.contract';
 import type { Db } from '../../db/database.js';
@@ -29,6 +30,8 @@ export interface StoreService {
       distance?: number | undefined;
     },
   ): Promise<Store[]>;
+  /** API-COMPAT: the store locator — near a point, in a province, or by name or town; nearest first with a point. */
+  search(tenantId: string, query: StoreLocatorQuery): Promise<Store[]>;
   view(tenantId: string, storeId: number): Promise<Store>;
   findWarehouses(
     tenantId: string,
@@ -99,6 +102,20 @@ export function createStoreService(deps: { db: Db }): StoreService {
         .map((r) => toStore(r, known, haversineMetres({ latitude, longitude }, r)))
         .filter((s) => (s.distance ?? 0) <= radius);
       return sortStores(stores, orderby ?? 'distance');
+    },
+
+    async search(tenantId, { latitude, longitude, distance, province, q, services }) {
+      const { records, services: known } = await load(tenantId);
+      const text = q?.trim().toLocaleLowerCase('it');
+      const point = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
+      const radius = distance ?? PROXIMITY_DEFAULT_DISTANCE_M;
+      const stores = records
+        .filter((r) => offersAny(r, services))
+        .filter((r) => !province || r.province.toUpperCase() === province.toUpperCase())
+        .filter((r) => !text || `${r.name} ${r.city}`.toLocaleLowerCase('it').includes(text))
+        .map((r) => toStore(r, known, point && haversineMetres(point, r)))
+        .filter((s) => !point || (s.distance ?? 0) <= radius);
+      return sortStores(stores, point ? 'distance' : 'city');
     },
 
     async view(tenantId, storeId) {

@@ -113,6 +113,14 @@ describe('storefront pages for search engines', () => {
     expect(sitemap).toContain(`<loc>http://${hostOf('castoro')}/product/${product.slug}</loc>`);
     expect(sitemap).not.toContain('dem.localhost');
     expect(sitemap).not.toContain('/category/home<');
+    for (const path of ['/sitemap/category.xml', '/ebsn/api/sitemap/category.xml']) {
+      const categories = await page(path);
+      expect(categories.statusCode, path).toBe(200);
+      expect(categories.headers['content-type']).toMatch(/^application\/xml/);
+      expect(categories.body).toContain(`<loc>http://${hostOf('castoro')}/category/`);
+      expect(categories.body).not.toContain('/product/');
+      expect(categories.body.match(/<loc>/g)!.length).toBe(sitemap.match(/\/category\//g)!.length + 1);
+    }
     const robots = (await page('/robots.txt', 'dem')).body;
     expect(robots).toContain(`Sitemap: http://${hostOf('dem')}/sitemap.xml`);
     expect(robots).toContain('Disallow: /checkout');

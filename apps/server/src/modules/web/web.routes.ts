@@ -4,16 +4,14 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@spesa/shared/common/envelope.contract';
 import type { ErrorCode } from '@spesa/shared/common/error-codes';
-import type { CategoryNode } from '@spesa/shared/catalogue/category.contract';
-import type { ProductsData } from '@spesa/shared/catalogue/product.contract';
 import type { AppConfig } from '../../config.js';
 import { chainOrigin } from '../../lib/chain-origin.js';
 import { ANONYMOUS, errorStatus } from '../../lib/envelope.js';
-import { escapeHtml } from '../../lib/escape-html.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ContentService } from '../content/content.service.js';
 import { renderIndexHtml } from './index-html.js';
 import { pageMetaFor } from './page-meta.js';
+import { sitemapXml } from './sitemap.js';
 
 const FALLBACK_TEMPLATE =
   '<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><!--spesa:head--></head>' +
@@ -33,29 +31,6 @@ function robotsTxt(origin: string): string {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
-}
-
-/** Every category of the menu and every product of the tenant, as a sitemap. */
-async function sitemapXml(origin: string, tenantId: string, catalogue: CatalogueService): Promise<string> {
-  const urls: string[] = [`${origin}/`];
-  const root = JSON.parse(await catalogue.categoryData(tenantId, { filtered: true })) as CategoryNode;
-  const walk = (nodes: CategoryNode[] | undefined) => {
-    for (const node of nodes ?? []) {
-      urls.push(`${origin}${node.itemUrl}`);
-      walk(node.categories);
-    }
-  };
-  walk(root.categories);
-  for (let page = 1; ; page += 1) {
-    const data = JSON.parse(await catalogue.productsData(tenantId, { page, page_size: 500 })) as ProductsData;
-    for (const product of data.products) urls.push(`${origin}${product.itemUrl}`);
-    if (page >= data.page.totPages) break;
-  }
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    urls.map((u) => `  <url><loc>${escapeHtml(u)}</loc></url>`).join('\n') +
-    '\n</urlset>\n'
-  );
 }
 
 export const webRoutes: FastifyPluginAsync<{
@@ -128,15 +103,20 @@ export const webRoutes: FastifyPluginAsync<{
       .send(robotsTxt(origin));
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = chainOrigin(request, opts.linkConfig);
-    const body = await sitemapXml(origin, request.tenant.code, opts.catalogue);
-    return reply
-      .header('cache-control', 'public, max-age=3600')
-      .header('vary', 'Host')
-      .type('application/xml; charset=utf-8')
-      .send(body);
-  });
+  const sitemapRoute =
+    (what: 'all' | 'categories') => async (request: FastifyRequest, reply: FastifyReply) => {
+      const origin = chainOrigin(request, opts.linkConfig);
+      const body = await sitemapXml(origin, request.tenant.code, opts.catalogue, what);
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .header('vary', 'Host')
+        .type('application/xml; charset=utf-8')
+        .send(body);
+    };
+  app.get('/sitemap.xml', { schema: { hide: true } }, sitemapRoute('all'));
+  // API-COMPAT "Learned from clients": the categories alone, where the original platform's clients read them.
+  app.get('/sitemap/category.xml', { schema: { hide: true } }, sitemapRoute('categories'));
+  app.get(`${API_PREFIX}/sitemap/category.xml`, { schema: { hide: true } }, sitemapRoute('categories'));
 
   app.get('/', { schema: { hide: true } }, sendIndex);
 

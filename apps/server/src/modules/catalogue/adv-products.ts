@@ -1,0 +1,33 @@
+import type { AdvQuery } from '@spesa/shared/catalogue/product.contract';
+import { productsQuerySchema } from '@spesa/shared/catalogue/product.contract';
+import type { CatalogueContext } from './catalogue-context.js';
+import { listProducts } from './product-listing.js';
+
+/**
+ * `data` of GET /adv (API-COMPAT "Learned from clients"): the products recommended in a placement (`layout`)
+ * of a department (`category_id`; absent or 0, the whole shop) — its current offers, available first; a
+ * department without offers recommends its first products in the usual order. Cached with the catalogue
+ * version like the listings.
+ */
+export async function advData(ctx: CatalogueContext, tenantId: string, query: AdvQuery): Promise<string> {
+  const cat = await ctx.cache.catalogue(tenantId);
+  const key = ['adv', tenantId, cat.stamp, query.layout ?? '', query.category_id ?? '', query.page_size].join(
+    '|',
+  );
+  return ctx.cache.cached(key, false, async () => {
+    const listing = productsQuerySchema.parse({
+      parent_category_id: query.category_id,
+      page_size: query.page_size,
+    });
+    const list = (promo: boolean) =>
+      listProducts(ctx, tenantId, cat, {
+        query: { ...listing, promo },
+        userId: undefined,
+        withFacets: false,
+      });
+    let answer = await list(true);
+    if (answer.productsJson.length === 0) answer = await list(false);
+    const meta = JSON.stringify({ layout: query.layout ?? null, categoryId: query.category_id ?? null });
+    return `{"products":[${answer.productsJson.join(',')}],${meta.slice(1)}`;
+  });
+}
