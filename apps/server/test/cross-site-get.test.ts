@@ -112,6 +112,58 @@ describe.each(DIALECTS)('state-changing GET calls from another site on %s', (dia
     expect(await t.mails('castoro', 'mario.rossi@example.com')).toHaveLength(before);
   });
 
+  it('answers GET as well as POST for the account calls spec §7 lists as GET, refused from another site', async () => {
+    const token = (await t.login('mario.rossi@example.com', 'spesa123'))!;
+    const asShopper = (url: string, headers: Record<string, string>) =>
+      get(url, { 'x-ebsn-session': token, ...headers });
+    const changePassword = (from: string, to: string) =>
+      `/ebsn/api/registration/update_password?${qs({ old_password: from, new_password: to })}`;
+
+    const refused = await asShopper(changePassword('spesa123', 'nuova1234'), {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await t.login('mario.rossi@example.com', 'nuova1234')).toBeUndefined();
+    const changed = await asShopper(changePassword('spesa123', 'nuova1234'), {
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(changed.json().response.status).toBe(0);
+    const again = (await t.login('mario.rossi@example.com', 'nuova1234'))!;
+    expect(again).toBeDefined();
+    const back = await get(changePassword('nuova1234', 'spesa123'), {
+      'x-ebsn-session': again,
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(back.json().response.status).toBe(0);
+
+    const mailsBefore = (await t.mails('castoro', 'mario.rossi@example.com')).length;
+    const shopper = (await t.login('mario.rossi@example.com', 'spesa123'))!;
+    for (const url of [
+      '/ebsn/api/registration/anonymize_token_request',
+      `/ebsn/api/registration/update_email_request?${qs({ new_email: 'mario.nuovo@example.com' })}`,
+      `/ebsn/api/registration/user_anonymize?${qs({ token: 'x'.repeat(40) })}`,
+      `/ebsn/api/registration/password_reset?${qs({ e_mail: 'mario.rossi@example.com', reset_token: 'x'.repeat(40), password: 'altra1234' })}`,
+    ]) {
+      const crossSite = await get(url, { 'x-ebsn-session': shopper, 'sec-fetch-site': 'cross-site' });
+      expect(crossSite.statusCode, url).toBe(403);
+      expect(crossSite.json().response.errors[0].code, url).toBe('ORIGIN_REFUSED');
+      // Same site, the call is served: an answer of the call itself, not a missing route.
+      const own = await get(url, { 'x-ebsn-session': shopper, 'sec-fetch-site': 'same-origin' });
+      expect([200, 400, 403, 404, 409, 410, 422], url).toContain(own.statusCode);
+      expect(own.json().response, url).toBeDefined();
+      expect(
+        own.json().response.errors.map((e: { code?: string }) => e.code),
+        url,
+      ).not.toContain('NOT_FOUND');
+    }
+    // The anonymise and e-mail change requests served above each mailed their link; the refused ones did not.
+    const kinds = (await t.mails('castoro', 'mario.rossi@example.com')).slice(mailsBefore).map((m) => m.kind);
+    expect(kinds).toEqual(['account-deletion-confirm']);
+    const toNew = (await t.mails('castoro', 'mario.nuovo@example.com')).map((m) => m.kind);
+    expect(toNew).toEqual(['email-change-confirm']);
+    expect(await t.login('mario.rossi@example.com', 'altra1234')).toBeUndefined();
+  });
+
   it('leaves GET calls that only read open to other sites, and the POST form to the Origin check', async () => {
     const products = await get('/ebsn/api/products?page=1', { 'sec-fetch-site': 'cross-site' });
     expect(products.statusCode).toBe(200);

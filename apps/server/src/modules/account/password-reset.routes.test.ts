@@ -191,13 +191,22 @@ describe.each(DIALECTS)('password reset on %s', (dialect) => {
     expect(await t.login(GIULIA, 'spesa123')).toBeDefined();
   });
 
-  it('a password never travels in a GET', async () => {
-    const res = await t.app.inject({
+  it('a password in a GET (spec §7) is taken only from the chain’s own site, and never cached', async () => {
+    const url = `/ebsn/api/registration/password_reset?${qs({ e_mail: MARIO, reset_token: 'x', password: 'y' })}`;
+    const crossSite = await t.app.inject({
       method: 'GET',
-      url: `/ebsn/api/registration/password_reset?${qs({ e_mail: MARIO, reset_token: 'x', password: 'y' })}`,
-      headers: { host: 'castoro.localhost' },
+      url,
+      headers: { host: 'castoro.localhost', 'sec-fetch-site': 'cross-site' },
     });
-    expect(res.statusCode).toBe(404);
+    expect(crossSite.statusCode).toBe(403);
+    const own = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'castoro.localhost', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).not.toBe(404);
+    expect(own.json().response.status).not.toBe(0);
+    expect(own.headers['cache-control']).toMatch(/no-store/);
   });
 
   it('a chain that registers elsewhere offers no reset', async () => {

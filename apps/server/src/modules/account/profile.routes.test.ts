@@ -371,12 +371,22 @@ describe.each(DIALECTS)('profile on %s', (dialect) => {
     expect((await t.mails('castoro', MARIO)).at(-1)!.kind).toBe('password-changed');
   });
 
-  it('a password change is never a GET', async () => {
-    const res = await t.app.inject({
+  it('a password change in a GET (spec §7) is taken only from the chain’s own site, and never cached', async () => {
+    const url = '/ebsn/api/registration/update_password?old_password=a&new_password=bbbbbb';
+    const crossSite = await t.app.inject({
       method: 'GET',
-      url: '/ebsn/api/registration/update_password?old_password=a&new_password=bbbbbb',
-      headers: { host: 'castoro.localhost', 'x-ebsn-session': mario },
+      url,
+      headers: { host: 'castoro.localhost', 'x-ebsn-session': mario, 'sec-fetch-site': 'cross-site' },
     });
-    expect(res.statusCode).toBe(404);
+    expect(crossSite.statusCode).toBe(403);
+    const own = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'castoro.localhost', 'x-ebsn-session': mario, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).not.toBe(404);
+    // A wrong current password changes nothing.
+    expect(own.json().response.status).not.toBe(0);
+    expect(own.headers['cache-control']).toMatch(/no-store/);
   });
 });

@@ -43,6 +43,7 @@ import type { AccountSecurityService } from './account-security.service.js';
 import type { GiftCertificateService } from '../cart/gift-certificate.service.js';
 import { mailLinkOrigin } from './mail-link-origin.js';
 import type { ProfileService } from './profile.service.js';
+import { refuseCrossSite } from '../../lib/cross-site-guard.js';
 import { queryOrBodyRoute } from '../../lib/query-or-body.js';
 import { sessionEnvelopeUser } from './session-envelope-user.js';
 
@@ -149,7 +150,7 @@ export const profileRoutes: FastifyPluginAsync<{
 
   queryOrBodyRoute(
     app,
-    ['POST'],
+    ['GET', 'POST'],
     '/registration/update_email_request',
     {
       tags: TAGS,
@@ -186,7 +187,7 @@ export const profileRoutes: FastifyPluginAsync<{
   );
   queryOrBodyRoute(
     app,
-    ['POST'],
+    ['GET', 'POST'],
     '/registration/update_password',
     {
       tags: TAGS,
@@ -283,25 +284,28 @@ export const profileRoutes: FastifyPluginAsync<{
     },
   );
 
-  r.post(
-    '/registration/anonymize_token_request',
-    {
+  // spec §7 lists it as GET; POST as well. The GET is refused from another site like every state-changing GET.
+  for (const method of ['GET', 'POST'] as const) {
+    r.route({
+      method,
+      url: '/registration/anonymize_token_request',
+      ...(method === 'GET' ? { preHandler: refuseCrossSite } : {}),
       schema: {
         tags: TAGS,
         summary: 'Mail the link that confirms the deletion of the account',
         security: SESSION,
         response: emptyAnswer,
       },
-    },
-    async (request) => {
-      const user = sessionEnvelopeUser(app.requireUser(request));
-      await deletion.requestToken(app.requireActor(request), {
-        tenant: request.tenant,
-        origin: mailLinkOrigin(request, linkConfig),
-      });
-      return envelope({}, user, [ANONYMIZE_SENT_MESSAGE]);
-    },
-  );
+      handler: async (request) => {
+        const user = sessionEnvelopeUser(app.requireUser(request));
+        await deletion.requestToken(app.requireActor(request), {
+          tenant: request.tenant,
+          origin: mailLinkOrigin(request, linkConfig),
+        });
+        return envelope({}, user, [ANONYMIZE_SENT_MESSAGE]);
+      },
+    });
+  }
 
   queryOrBodyRoute(
     app,
@@ -324,7 +328,7 @@ export const profileRoutes: FastifyPluginAsync<{
   );
   queryOrBodyRoute(
     app,
-    ['POST'],
+    ['GET', 'POST'],
     '/registration/user_anonymize',
     {
       tags: TAGS,

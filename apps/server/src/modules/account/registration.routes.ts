@@ -156,10 +156,11 @@ export const registrationRoutes: FastifyPluginAsync<{
     },
   );
 
-  // POST only: a password never travels in a link.
+  // spec §7 lists it as GET: a client of the original platform sends the new password in the query. The server
+  // logs no address, the GET is refused from another site, and the web app itself always POSTs.
   queryOrBodyRoute(
     app,
-    ['POST'],
+    ['GET', 'POST'],
     '/registration/password_reset',
     {
       tags: TAGS,
