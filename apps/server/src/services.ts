@@ -34,6 +34,7 @@ import { createGiftCertificateService } from './modules/cart/gift-certificate.se
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createContentFormService } from './modules/content/content-form.service.js';
 import { createContentService } from './modules/content/content.service.js';
+import { createDeliveryAreaRequestService } from './modules/delivery/delivery-area-request.service.js';
 import { createDeliveryServices } from './modules/delivery/delivery.service.js';
 import { createBuiltinGeocoder } from './modules/geocoding/builtin-geocoder.js';
 import type { Geocoder } from './modules/geocoding/geocoder.js';
@@ -128,6 +129,10 @@ export async function createServices(deps: ServiceDeps) {
       maxQueued: config.load.passwordCheckQueue,
     }),
   });
+  const mailer = deps.mailer ?? (await createMailer({ config, db, clock }));
+  const deferred =
+    deps.deferredWork ??
+    createDeferredWork((error, label) => log.error(error, `deferred work failed: ${label}`));
   const delivery = createDeliveryServices({
     db,
     clock,
@@ -136,10 +141,7 @@ export async function createServices(deps: ServiceDeps) {
     cartAccess,
     shoppers,
   });
-  const mailer = deps.mailer ?? (await createMailer({ config, db, clock }));
-  const deferred =
-    deps.deferredWork ??
-    createDeferredWork((error, label) => log.error(error, `deferred work failed: ${label}`));
+  const deliveryAreaRequests = createDeliveryAreaRequestService({ db, clock, mailer, deferred });
   const wishlists = createWishlistService({
     db,
     clock,
@@ -223,6 +225,7 @@ export async function createServices(deps: ServiceDeps) {
     contentForms,
     geocoding,
     delivery,
+    deliveryAreaRequests,
     wishlists,
     gateway,
     carts,

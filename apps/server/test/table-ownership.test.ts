@@ -45,6 +45,7 @@ const OWNER: Record<string, string> = {
   delivery_services: 'delivery',
   delivery_zones: 'delivery',
   delivery_zone_postal_codes: 'delivery',
+  delivery_area_requests: 'delivery',
   timeslots: 'delivery',
   timeslot_holds: 'delivery',
   // orders: orders, their payments and due dates

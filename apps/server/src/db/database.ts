@@ -580,6 +580,22 @@ export interface AnonymousCartsTable {
   expires_at: Millis;
 }
 
+/** spec §7 save-new-address: a request to be told when the chain delivers to an address it does not serve. */
+export interface DeliveryAreaRequestsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  email: string;
+  first_name: string | null;
+  user_id: number | null;
+  address1: string;
+  address_number: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  created_at: Millis;
+  notified_at: Millis | null;
+}
+
 /** The content store's tables are typed in content-tables.ts, the analytics events in analytics-tables.ts. */
 export interface Database extends ContentTables, AnalyticsTables {
   users: UsersTable;
@@ -596,6 +612,7 @@ export interface Database extends ContentTables, AnalyticsTables {
   delivery_services: DeliveryServicesTable;
   delivery_zones: DeliveryZonesTable;
   delivery_zone_postal_codes: DeliveryZonePostalCodesTable;
+  delivery_area_requests: DeliveryAreaRequestsTable;
   addresses: AddressesTable;
   timeslots: TimeslotsTable;
   timeslot_holds: TimeslotHoldsTable;

@@ -3,6 +3,7 @@
  * server's DomainError takes one of these, and the web compares codes by these constants, never by string.
  */
 export const ERROR_CODES = [
+  'ADDRESS_ALREADY_SERVED',
   'ADDRESS_INCOMPLETE',
   'ADDRESS_IN_USE',
   'ADDRESS_NOT_SERVED',
