@@ -13,7 +13,9 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import { addDays, romeDateIso } from '../../lib/italy/rome-time.js';
 import type { OrderDeps } from './order-deps.js';
-import * as repo from './order.repository.js';
+import { setOrderStatus } from './order-write.repository.js';
+import { type OrderRecord, findOrder } from './order.repository.js';
+import { insertDueDate } from './payment-due-date.repository.js';
 
 /** spec §1 payment deadlines: deferred and summary-invoice payments fall due 30 days after delivery. */
 const DEFERRED_PAYMENT_TYPES: readonly number[] = [
@@ -49,11 +51,11 @@ export async function changeOrderStatus(
     throw new DomainError('ORDER_STATUS_UNKNOWN', `Stato ordine ${statusId} sconosciuto.`, 400, 400);
   const now = deps.clock.now();
   const userId = await writeTransaction(deps.db, async (trx) => {
-    const order = await repo.findOrder(trx, tenantId, orderId, { lock: true });
+    const order = await findOrder(trx, tenantId, orderId, { lock: true });
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
     const agent = executedByAgent !== undefined ? { executedByAgent } : {};
     if (order.status === statusId) {
-      if (executedByAgent !== undefined) await repo.setOrderStatus(trx, order.id, statusId, now, agent);
+      if (executedByAgent !== undefined) await setOrderStatus(trx, order.id, statusId, now, agent);
       return order.userId;
     }
     if (!canTransition(order.status, statusId)) {
@@ -67,9 +69,9 @@ export async function changeOrderStatus(
     if (isVoided(statusId)) {
       // Slot released, gift codes, points and payments given back; then the status the store asked for.
       await deps.checkout.cancelInside(trx, tenantId, order, now, false);
-      await repo.setOrderStatus(trx, order.id, statusId, now, agent);
+      await setOrderStatus(trx, order.id, statusId, now, agent);
     } else {
-      await repo.setOrderStatus(trx, order.id, statusId, now, {
+      await setOrderStatus(trx, order.id, statusId, now, {
         ...agent,
         ...(isPastPayment(statusId) ? { paymentExpiresAt: null } : {}),
       });
@@ -85,8 +87,8 @@ export async function changeOrderStatus(
   return userId;
 }
 
-async function insertDeferredDueDate(trx: Db, tenantId: string, order: repo.OrderRecord, now: number) {
-  await repo.insertDueDate(trx, {
+async function insertDeferredDueDate(trx: Db, tenantId: string, order: OrderRecord, now: number) {
+  await insertDueDate(trx, {
     tenantId,
     userId: order.userId,
     orderId: order.id,

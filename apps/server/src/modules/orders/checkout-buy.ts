@@ -17,9 +17,11 @@ import { checkoutAnswer } from './checkout-answer.js';
 import type { BuyRequest, CheckoutDeps } from './checkout-deps.js';
 import { creditOrderPoints } from './loyalty-points.js';
 import { buildOrderSnapshot } from './order-snapshot.js';
-import * as repo from './order.repository.js';
 import { openCardPayment, runPaymentAttempt } from './payment-attempt.js';
 import { checkPaymentTypeEnabled, isCardPaymentType, saveCardOf, savedCard } from './payment-types.js';
+import { insertOrder, insertOrderItems } from './order-write.repository.js';
+import { findOrder, newestOrderSince } from './order.repository.js';
+import { latestTransactions } from './payment-transaction.repository.js';
 
 /** A confirmation without an idempotency key replays the order the same shopper made this recently. */
 const DOUBLE_SUBMIT_WINDOW_MS = 60_000;
@@ -52,7 +54,7 @@ export async function checkoutBuy(
       const auth = isCard ? await savedCard(trx, tenantId, userId, request.userPaymentAuthId) : undefined;
       const placed = await placeOrder(deps, trx, tenant, userId, cart, request.paymentTypeId, now);
       if (!isCard) {
-        const order = await repo.findOrder(trx, tenantId, placed.orderId);
+        const order = await findOrder(trx, tenantId, placed.orderId);
         await creditOrderPoints(deps.shoppers, trx, tenantId, order!, now);
         return { orderId: placed.orderId, paymentUrl: null, pending: null };
       }
@@ -105,8 +107,8 @@ async function placeOrder(
     paymentExpiresAt: isCard ? now + deps.paymentTimeoutMs : null,
     now,
   });
-  const orderId = await repo.insertOrder(trx, snapshot.order);
-  await repo.insertOrderItems(
+  const orderId = await insertOrder(trx, snapshot.order);
+  await insertOrderItems(
     trx,
     snapshot.items.map((item) => ({ ...item, orderId })),
   );
@@ -130,7 +132,7 @@ async function recentOrderAnswer(
 ): Promise<CheckoutBuyData> {
   const recent = scope
     ? undefined
-    : await repo.newestOrderSince(trx, tenantId, userId, now - DOUBLE_SUBMIT_WINDOW_MS);
+    : await newestOrderSince(trx, tenantId, userId, now - DOUBLE_SUBMIT_WINDOW_MS);
   if (!recent) throw new DomainError('CART_NOT_PREPARED', CART_NOT_PREPARED_MESSAGE);
   const paymentUrl =
     isAwaitingPayment(recent.status) && isCardPaymentType(recent.paymentTypeId)
@@ -141,7 +143,7 @@ async function recentOrderAnswer(
 
 /** The page of the card payment still in progress, when it is paid on the page (not a saved card). */
 async function pendingUrl(deps: CheckoutDeps, trx: Db, tenantId: string, orderId: number) {
-  const latest = (await repo.latestTransactions(trx, [orderId])).get(orderId);
+  const latest = (await latestTransactions(trx, [orderId])).get(orderId);
   if (!latest || latest.status !== TX.inProgress || latest.userPaymentAuthId !== null) return null;
   return deps.gateway.paymentUrl({
     tenantId,

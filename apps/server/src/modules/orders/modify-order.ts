@@ -4,7 +4,7 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import type { Actor } from '../../lib/actor.js';
 import { lockModifiableOrder } from './lock-own-order.js';
 import type { OrderDeps } from './order-deps.js';
-import * as repo from './order.repository.js';
+import { listItems } from './order.repository.js';
 
 /**
  * spec §4: reopens the order as the shopper's cart (lines, delivery, slot, gift codes and infos) and cancels
@@ -65,7 +65,7 @@ async function addItemsToCart(
   now: number,
 ): Promise<void> {
   const lines = await deps.carts.listItems(trx, cartId);
-  for (const item of await repo.listItems(trx, [orderId])) {
+  for (const item of await listItems(trx, [orderId])) {
     const { infos } = item;
     const params = infos.params ?? '';
     const existing = lines.find((l) => l.productId === item.productId && l.params === params);

@@ -9,11 +9,13 @@ import {
   paymentTypeLabel,
 } from '@spesa/shared/rules/order-status';
 import type { Db } from '../../db/database.js';
-import * as repo from './order.repository.js';
+import { type NoteRecord, listNotes } from './order-note.repository.js';
+import { type OrderItemRecord, type OrderRecord, listItems } from './order.repository.js';
+import { type TransactionRecord, latestTransactions } from './payment-transaction.repository.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function toNote(note: repo.NoteRecord): OrderNote {
+export function toNote(note: NoteRecord): OrderNote {
   return {
     noteId: note.id,
     orderId: note.orderId,
@@ -25,10 +27,10 @@ export function toNote(note: repo.NoteRecord): OrderNote {
 }
 
 export function toOrder(
-  order: repo.OrderRecord,
-  items: repo.OrderItemRecord[],
-  transaction: repo.TransactionRecord | undefined,
-  note: repo.NoteRecord | undefined,
+  order: OrderRecord,
+  items: OrderItemRecord[],
+  transaction: TransactionRecord | undefined,
+  note: NoteRecord | undefined,
 ): Order {
   return {
     orderId: order.id,
@@ -104,14 +106,14 @@ export async function loadOrders(
   db: Db,
   tenantId: string,
   userId: number,
-  orders: repo.OrderRecord[],
+  orders: OrderRecord[],
   detail: boolean,
 ): Promise<Order[]> {
   const ids = orders.map((o) => o.id);
   const [items, transactions, notes] = await Promise.all([
-    detail ? repo.listItems(db, ids) : Promise.resolve([]),
-    repo.latestTransactions(db, ids),
-    repo.listNotes(db, tenantId, userId, ids),
+    detail ? listItems(db, ids) : Promise.resolve([]),
+    latestTransactions(db, ids),
+    listNotes(db, tenantId, userId, ids),
   ]);
   return orders.map((order) =>
     toOrder(

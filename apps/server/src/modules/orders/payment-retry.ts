@@ -14,9 +14,11 @@ import type { Actor } from '../../lib/actor.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import type { CheckoutDeps, RetryRequest } from './checkout-deps.js';
 import { creditOrderPoints } from './loyalty-points.js';
-import * as repo from './order.repository.js';
 import { openCardPayment, runPaymentAttempt } from './payment-attempt.js';
 import { checkPaymentTypeEnabled, isCardPaymentType, saveCardOf, savedCard } from './payment-types.js';
+import { setOrderStatus } from './order-write.repository.js';
+import { findOrder } from './order.repository.js';
+import { giveUpTransactions } from './payment-transaction.repository.js';
 
 /** Pays again an order whose payment failed or is unfinished, or pays it with another type; once per key. */
 export async function retryPayment(
@@ -35,7 +37,7 @@ export async function retryPayment(
     scope: request.idempotencyKey ? `pay:o${orderId}:${request.idempotencyKey}` : null,
     now,
     lock: async (trx) => {
-      const order = await repo.findOrder(trx, tenantId, orderId, { userId, lock: true });
+      const order = await findOrder(trx, tenantId, orderId, { userId, lock: true });
       if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
       return order;
     },
@@ -49,9 +51,9 @@ export async function retryPayment(
       if (!isAwaitingPayment(order.status) && !confirmedChange) {
         throw new DomainError('ORDER_NOT_PAYABLE', ORDER_NOT_PAYABLE_MESSAGE);
       }
-      await repo.giveUpTransactions(trx, order.id, [TX.inProgress], TX.cancelled, now);
+      await giveUpTransactions(trx, order.id, [TX.inProgress], TX.cancelled, now);
       if (!isCardPaymentType(paymentTypeId)) {
-        await repo.setOrderStatus(trx, order.id, ORDER_STATUS.ORDERED, now, {
+        await setOrderStatus(trx, order.id, ORDER_STATUS.ORDERED, now, {
           paymentTypeId,
           paymentExpiresAt: null,
           prebilledCents: null,
@@ -68,7 +70,7 @@ export async function retryPayment(
       // spec §4: a confirmed order changing to card stays confirmed on its own payment type until the card is
       // approved (payment-outcome.ts); a shopper who leaves the card page leaves the order as it was.
       if (isAwaitingPayment(order.status)) {
-        await repo.setOrderStatus(trx, order.id, order.status, now, {
+        await setOrderStatus(trx, order.id, order.status, now, {
           paymentTypeId,
           prebilledCents: amountCents,
           paymentExpiresAt: order.paymentExpiresAt ?? now + deps.paymentTimeoutMs,
