@@ -15,7 +15,7 @@ import { DomainError } from '../../lib/domain-error.js';
 import type { CartService } from '../cart/cart.service.js';
 import { checkoutAnswer } from './checkout-answer.js';
 import type { BuyRequest, CheckoutDeps } from './checkout-deps.js';
-import { creditOrderPoints } from './loyalty-points.js';
+import { enqueueOrderConfirmed } from './order-mail-events.js';
 import { buildOrderSnapshot } from './order-snapshot.js';
 import { openCardPayment, runPaymentAttempt } from './payment-attempt.js';
 import { checkPaymentTypeEnabled, isCardPaymentType, saveCardOf, savedCard } from './payment-types.js';
@@ -41,7 +41,7 @@ export async function checkoutBuy(
   const isCard = isCardPaymentType(request.paymentTypeId);
   const now = deps.clock.now();
   const scope = request.idempotencyKey ? `buy:u${userId}:${request.idempotencyKey}` : null;
-  return runPaymentAttempt(deps, {
+  const answer = await runPaymentAttempt(deps, {
     tenantId,
     userId,
     scope,
@@ -54,8 +54,10 @@ export async function checkoutBuy(
       const auth = isCard ? await savedCard(trx, tenantId, userId, request.userPaymentAuthId) : undefined;
       const placed = await placeOrder(deps, trx, tenant, userId, cart, request.paymentTypeId, now);
       if (!isCard) {
+        // Confirmed at once (paid on delivery or offline): the shopper's e-mail is owed now; the loyalty
+        // points wait for the delivery (change-order-status.ts).
         const order = await findOrder(trx, tenantId, placed.orderId);
-        await creditOrderPoints(deps.shoppers, trx, tenantId, order!, now);
+        await enqueueOrderConfirmed(deps.carts, trx, order!, now);
         return { orderId: placed.orderId, paymentUrl: null, pending: null };
       }
       const { pending, paymentUrl } = await openCardPayment(trx, deps.gateway, {
@@ -71,6 +73,8 @@ export async function checkoutBuy(
       return { orderId: placed.orderId, paymentUrl, pending };
     },
   });
+  deps.orderMails.afterCommit(answer.orderId);
+  return answer;
 }
 
 /** Writes the order snapshot, books the slot, redeems the gift codes and closes the cart. */

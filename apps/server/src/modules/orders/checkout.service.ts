@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { NotFoundError } from '../../lib/domain-error.js';
 import type { PaymentRef } from '../payment/payment-gateway.js';
-import { cancelOrderInside } from './cancel-order-inside.js';
+import { cancelOrderInside, type CancelCause } from './cancel-order-inside.js';
 import { checkoutBuy } from './checkout-buy.js';
 import type { BuyRequest, CheckoutDeps, PrepareParams, RetryRequest } from './checkout-deps.js';
 import { prepareCheckout } from './checkout-prepare.js';
@@ -47,8 +47,8 @@ export interface CheckoutService {
   paymentAuths(actor: Actor, paymentTypeId: number | undefined): Promise<PaymentAuth[]>;
   /** Cancels the orders whose payment did not arrive in time (spec §4). Answers how many. */
   sweepUnpaid(): Promise<number>;
-  /** Cancels an order inside the caller's transaction: slot, codes, points and payments given back. */
-  cancelInside(trx: Db, tenantId: string, order: OrderRecord, now: number, replaced: boolean): Promise<void>;
+  /** Cancels an order inside the caller's transaction: slot, codes, points, payments given back, e-mail owed. */
+  cancelInside(trx: Db, tenantId: string, order: OrderRecord, now: number, cause: CancelCause): Promise<void>;
 }
 
 export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
@@ -61,8 +61,8 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
     retryPayment: (actor, tenant, orderId, request) => retryPayment(deps, actor, tenant, orderId, request),
     paymentTypes: paymentTypesOf,
     sweepUnpaid: () => sweepUnpaidOrders(deps),
-    cancelInside: (trx, tenantId, order, now, replaced) =>
-      cancelOrderInside(deps, trx, tenantId, order, now, replaced),
+    cancelInside: (trx, tenantId, order, now, cause) =>
+      cancelOrderInside(deps, trx, tenantId, order, now, cause),
 
     async prebilledAmount(actor, tenant, orderId) {
       const { tenantId, userId } = actor;

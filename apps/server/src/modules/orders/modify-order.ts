@@ -49,7 +49,7 @@ export async function modifyOrder(deps: OrderDeps, actor: Actor, orderId: number
     for (const id of gifts) await deps.carts.attachGift(trx, tenantId, cart.id, id, now);
     await deps.carts.setInfos(trx, cart.id, order.infos, now);
     await deps.carts.setEditingOrder(trx, cart.id, order.id, now);
-    await deps.checkout.cancelInside(trx, tenantId, order, now, true);
+    await deps.checkout.cancelInside(trx, tenantId, order, now, 'replaced');
   });
   await deps.checkout.releaseGivenUp(orderId);
   return deps.carts.view(actor);

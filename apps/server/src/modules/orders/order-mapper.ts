@@ -4,6 +4,7 @@ import {
   canModifyOrCancel,
   isAwaitingPayment,
   isConfirmed,
+  isUnserved,
   orderStatusLabel,
   paymentTransactionStatusLabel,
   paymentTypeLabel,
@@ -86,7 +87,9 @@ export function toOrder(
         }
       : null,
     prebilledAmount: order.prebilledCents === null ? null : centsToEuro(order.prebilledCents),
-    loyaltyPoints: order.loyaltyPoints,
+    // Earned at delivery (change-order-status.ts); an order that ended unserved (cancelled, invalidated, not
+    // collected, failed) earns none.
+    loyaltyPoints: isUnserved(order.status) ? 0 : order.loyaltyPoints,
     isEditable: canModifyOrCancel(order.status) && !order.replaced,
     isDeletable: canModifyOrCancel(order.status) && !order.replaced,
     isPayable: isAwaitingPayment(order.status),

@@ -141,8 +141,9 @@ export function createOrderService(deps: OrderDeps): OrderService {
       const now = clock.now();
       await writeTransaction(db, async (trx) => {
         const order = await lockModifiableOrder(trx, tenantId, userId, orderId);
-        await deps.checkout.cancelInside(trx, tenantId, order, now, false);
+        await deps.checkout.cancelInside(trx, tenantId, order, now, 'shopper');
       });
+      deps.orderMails.afterCommit(orderId);
       await deps.checkout.releaseGivenUp(orderId);
       return { order: await view(actor, orderId), message: orderCancelledMessage(orderId) };
     },

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { PaymentOutcome, PaymentRef } from '../payment/payment-gateway.js';
 import type { CheckoutDeps } from './checkout-deps.js';
-import { creditOrderPoints } from './loyalty-points.js';
+import { enqueueOrderConfirmed, enqueueOrderMail, ORDER_MAIL_EVENT } from './order-mail-events.js';
 import { isCardPaymentType } from './payment-types.js';
 import { transitionOrder } from './order-write.repository.js';
 import { type OrderRecord, findOrder } from './order.repository.js';
@@ -23,7 +23,7 @@ import {
   settleTransaction,
 } from './payment-transaction.repository.js';
 
-type OutcomeDeps = Pick<CheckoutDeps, 'db' | 'clock' | 'shoppers' | 'gateway' | 'log'>;
+type OutcomeDeps = Pick<CheckoutDeps, 'db' | 'clock' | 'carts' | 'gateway' | 'log' | 'orderMails'>;
 
 const RELEASE_BATCH = 100;
 
@@ -81,6 +81,9 @@ export async function applyPaymentOutcome(
           ORDER_STATUS.FINISH_PAYMENT,
           now,
         );
+        if (isAwaitingPayment(order.status)) {
+          await enqueueOrderMail(trx, order, ORDER_MAIL_EVENT.PAYMENT_FAILED, now);
+        }
       }
       return { orderId: order.id, approved: false };
     }
@@ -93,7 +96,7 @@ export async function applyPaymentOutcome(
       await transitionOrder(trx, order.id, AWAITING_PAYMENT_STATUS_IDS, ORDER_STATUS.ORDERED, now, {
         paymentExpiresAt: null,
       });
-      await creditOrderPoints(deps.shoppers, trx, outcome.tenantId, order, now);
+      await enqueueOrderConfirmed(deps.carts, trx, order, now);
       await saveCardOfOutcome(trx, order, transaction, outcome, now);
       return { orderId: order.id, approved: true };
     }
@@ -111,7 +114,10 @@ export async function applyPaymentOutcome(
     await reverseTransaction(trx, transaction.id, card, now);
     return { orderId: order.id, approved: false };
   });
-  if (result) await releaseGivenUpPayments(deps, { orderId: result.orderId });
+  if (result) {
+    deps.orderMails.afterCommit(result.orderId);
+    await releaseGivenUpPayments(deps, { orderId: result.orderId });
+  }
   return result;
 }
 

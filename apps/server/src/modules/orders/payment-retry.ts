@@ -13,7 +13,7 @@ import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { Actor } from '../../lib/actor.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import type { CheckoutDeps, RetryRequest } from './checkout-deps.js';
-import { creditOrderPoints } from './loyalty-points.js';
+import { enqueueOrderConfirmed } from './order-mail-events.js';
 import { openCardPayment, runPaymentAttempt } from './payment-attempt.js';
 import { checkPaymentTypeEnabled, isCardPaymentType, saveCardOf, savedCard } from './payment-types.js';
 import { setOrderStatus } from './order-write.repository.js';
@@ -31,7 +31,7 @@ export async function retryPayment(
   const { tenantId, userId } = actor;
   const now = deps.clock.now();
   const saveCard = saveCardOf(request.paymentData);
-  return runPaymentAttempt(deps, {
+  const answer = await runPaymentAttempt(deps, {
     tenantId,
     userId,
     scope: request.idempotencyKey ? `pay:o${orderId}:${request.idempotencyKey}` : null,
@@ -58,7 +58,7 @@ export async function retryPayment(
           paymentExpiresAt: null,
           prebilledCents: null,
         });
-        await creditOrderPoints(deps.shoppers, trx, tenantId, order, now);
+        await enqueueOrderConfirmed(deps.carts, trx, order, now);
         return { orderId: order.id, paymentUrl: null, pending: null };
       }
       const auth = await savedCard(trx, tenantId, userId, request.userPaymentAuthId);
@@ -89,4 +89,6 @@ export async function retryPayment(
       return { orderId: order.id, paymentUrl, pending };
     },
   });
+  deps.orderMails.afterCommit(answer.orderId);
+  return answer;
 }

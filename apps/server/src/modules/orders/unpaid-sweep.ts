@@ -10,7 +10,7 @@ const SWEEP_BATCH = 100;
 
 type SweepDeps = Pick<
   CheckoutDeps,
-  'db' | 'clock' | 'carts' | 'delivery' | 'shoppers' | 'gateway' | 'log' | 'paymentTimeoutMs'
+  'db' | 'clock' | 'carts' | 'delivery' | 'shoppers' | 'gateway' | 'log' | 'paymentTimeoutMs' | 'orderMails'
 >;
 
 /**
@@ -30,10 +30,13 @@ export async function sweepUnpaidOrders(deps: SweepDeps): Promise<number> {
       // Re-read under the lock: a payment may have arrived since the list was read.
       if (!order || !isAwaitingPayment(order.status) || (order.paymentExpiresAt ?? Infinity) > now)
         return false;
-      await cancelOrderInside(deps, trx, due.tenantId, order, now, false);
+      await cancelOrderInside(deps, trx, due.tenantId, order, now, 'sweep');
       return true;
     });
-    if (done) cancelled += 1;
+    if (done) {
+      cancelled += 1;
+      deps.orderMails.afterCommit(due.id);
+    }
     await releaseGivenUpPayments(deps, { orderId: due.id });
   }
   await closeStaleChanges(deps, now);
