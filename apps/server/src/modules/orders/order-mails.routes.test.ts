@@ -242,6 +242,28 @@ describe.each(DIALECTS)('order e-mails, each once, after the commit, on %s', (di
     return res.json<BuyBody>().data.paymentUrl!;
   }
 
+  it('a modified order sends "order modified" naming the order it replaces, which sends no cancellation', async () => {
+    const first = await buy();
+    await deferred.drain();
+    const modified = await call('POST', `/order/modify?order_id=${first.orderId}`, { token: mario });
+    expect(modified.json<{ response: { status: number } }>().response.status).toBe(0);
+    const prepared = await call('POST', '/checkout/prepare', {
+      token: mario,
+      body: { terms_accepted: true },
+    });
+    expect(prepared.json<{ response: { status: number } }>().response.status).toBe(0);
+    const again = (await call('POST', '/checkout/buy?payment_type_id=2', { token: mario })).json<BuyBody>()
+      .data;
+    await deferred.drain();
+    expect(sentOf(first.orderId)).toEqual(['order-received']);
+    expect(sentOf(again.orderId)).toEqual(['order-modified']);
+    const mail = mailer.sent.find((m) => m.kind === 'order-modified')!;
+    expect(mail.text).toContain(
+      `il tuo ordine ora è il n. ${again.orderId} e sostituisce l’ordine n. ${first.orderId}.`,
+    );
+    expect((await eventsOf(first.orderId)).map((e) => e.event)).toEqual(['order-received']);
+  });
+
   it('a shopper whose profile does not know the gender is greeted in the neutral form', async () => {
     const shopper: Shopper = await createShopper(t.testDb.db, 'castoro', 'neutro@example.com', t.clock.now());
     const { orderId } = await buy(shopper.token);
