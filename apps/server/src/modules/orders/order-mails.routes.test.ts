@@ -171,10 +171,11 @@ describe.each(DIALECTS)('order e-mails, each once, after the commit, on %s', (di
     expect(JSON.parse(pending.detail)).toEqual({ by: 'store' });
 
     mailer.failing = false;
-    // Not before its retry time; then once.
+    // Not before its retry time; then once, however many dispatchers run at the same time.
     expect(await t.app.dispatchOrderMails()).toBe(0);
     t.clock.advance(61_000);
-    expect(await t.app.dispatchOrderMails()).toBe(1);
+    const dispatchers = await Promise.all(Array.from({ length: 4 }, () => t.app.dispatchOrderMails()));
+    expect(dispatchers.reduce((sum, n) => sum + n, 0)).toBe(1);
     expect(await t.app.dispatchOrderMails()).toBe(0);
     pending = (await eventsOf(orderId)).find((e) => e.event === 'order-cancelled')!;
     expect(pending.sent_at).not.toBeNull();
