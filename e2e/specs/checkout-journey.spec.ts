@@ -110,6 +110,35 @@ async function payOnGateway(page: Page, cardNumber: string): Promise<void> {
   await page.getByRole('button', { name: /^Paga / }).click();
 }
 
+interface OutboxMessage {
+  kind: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The e-mails of a kind sent to `to`, read from the dev outbox once one is there (sent after the commit). */
+async function mailsOf(page: Page, to: string, kind: string): Promise<OutboxMessage[]> {
+  let found: OutboxMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        const messages = await page.evaluate(
+          async (url) => {
+            const answer = await fetch(url, { headers: { Accept: 'application/json' } });
+            return ((await answer.json()) as { messages: OutboxMessage[] }).messages;
+          },
+          `/dev/outbox.json?to=${encodeURIComponent(to)}`,
+        );
+        found = messages.filter((message) => message.kind === kind);
+        return found.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  return found;
+}
+
 function orderIdIn(page: Page, kind: 'payment-completed' | 'payment-error'): number {
   const match = new RegExp(`/cart/${kind}/(\\d+)$`).exec(new URL(page.url()).pathname);
   expect(match, page.url()).not.toBeNull();
@@ -165,7 +194,8 @@ test('a declined card leads to the payment-error page, and paying again from the
   newShopper,
 }) => {
   const tenant = chain();
-  await logIn(storefront, tenant, await newShopper(tenant, { withHomeAddress: true }));
+  const shopper = await newShopper(tenant, { withHomeAddress: true });
+  await logIn(storefront, tenant, shopper);
   const { piece } = await pickProducts(page);
   await addFromProductPage(storefront, tenant, piece);
 
@@ -186,4 +216,15 @@ test('a declined card leads to the payment-error page, and paying again from the
   await expect(storefront.heading(`Ordine n. ${orderId}`)).toBeVisible();
   await expect(page.getByText(ORDER_STATUS_LABELS[3]!, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Riprova il pagamento' })).toHaveCount(0);
+
+  // The order's e-mails reach the outbox: the failed payment with its pay-again link, then the confirmation.
+  const [failed] = await mailsOf(page, shopper.email, 'order-payment-failed');
+  expect(failed!.subject).toBe(`Errore nel pagamento del tuo ordine n. ${orderId}`);
+  expect(failed!.links.map((link) => new URL(link).pathname)).toContain(`/cart/payment-error/${orderId}`);
+  const received = await mailsOf(page, shopper.email, 'order-received');
+  expect(received).toHaveLength(1);
+  expect(received[0]!.subject).toBe(`Abbiamo ricevuto il tuo ordine n. ${orderId}`);
+  expect(received[0]!.text).toMatch(new RegExp(`^Caro ${shopper.firstName},`));
+  expect(received[0]!.text).toContain(piece.name);
+  expect(received[0]!.links.map((link) => new URL(link).pathname)).toContain(`/profile/orders/${orderId}`);
 });

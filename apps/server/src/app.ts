@@ -51,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Cancels unpaid orders whose time ran out (spec §4); run periodically, and by tests with their clock. */
     sweepUnpaidOrders(): Promise<number>;
+    /** Sends the order e-mails still pending (a failed sending retried); periodic, and by tests. */
+    dispatchOrderMails(): Promise<number>;
   }
 }
 
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { auth, catalogue, delivery, geocoding, wishlists, carts, anonymousCarts, checkout, orders } =
     services;
   app.decorate('sweepUnpaidOrders', () => checkout.sweepUnpaid());
+  app.decorate('dispatchOrderMails', () => services.orderMails.dispatch());
   const linkConfig = { tenantHosts: config.tenantHosts, publicUrl: config.publicUrl };
   const siteHosts = chainSiteHosts(config.tenantHosts, config.contentUrls);
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -104,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (config.orderSweepIntervalMs <= 0 || config.env === 'test') return;
     sweepTimer = setInterval(() => {
       checkout.sweepUnpaid().catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
+      services.orderMails
+        .dispatch()
+        .catch((error: unknown) => app.log.error({ err: error }, 'order e-mails dispatch failed'));
     }, config.orderSweepIntervalMs);
     sweepTimer.unref();
   });

@@ -8,6 +8,7 @@ import {
   type ChangeFeed,
 } from './lib/change-feed.js';
 import type { Clock } from './lib/clock.js';
+import { tenantOrigin } from './lib/chain-origin.js';
 import { createDeferredWork, type DeferredWork } from './lib/deferred-work.js';
 import { createRedis } from './lib/redis.js';
 import type { AttemptCounter } from './lib/throttle/attempt-counter.js';
@@ -43,6 +44,7 @@ import { createGeocodingService } from './modules/geocoding/geocoding.service.js
 import { createMailer, createOutboxService } from './modules/mail/mail.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { createCheckoutService } from './modules/orders/checkout.service.js';
+import { createOrderMailDispatcher } from './modules/orders/order-mail-dispatch.js';
 import { createOrderLinesSource, createOrderService } from './modules/orders/order.service.js';
 import { httpFeedbackTransport } from './modules/payment/feedback-transport.js';
 import { feedbackUrlOf } from './modules/payment/feedback-url.js';
@@ -169,6 +171,15 @@ export async function createServices(deps: ServiceDeps) {
     catalogue,
   });
   const anonymousCarts = createAnonymousCartService({ db, clock, carts, shoppers });
+  const orderMails = createOrderMailDispatcher({
+    db,
+    clock,
+    mailer,
+    shoppers,
+    deferred,
+    linkOrigin: (tenantId) => tenantOrigin(tenantId, config),
+    log: (error, message) => log.error(error, message),
+  });
   const checkout = createCheckoutService({
     db,
     clock,
@@ -176,6 +187,7 @@ export async function createServices(deps: ServiceDeps) {
     delivery,
     shoppers,
     gateway,
+    orderMails,
     paymentTimeoutMs: config.orderPaymentTimeoutMs,
     log: (error, message) => log.warn(error, message),
   });
@@ -186,6 +198,7 @@ export async function createServices(deps: ServiceDeps) {
     delivery,
     shoppers,
     checkout,
+    orderMails,
     holdMs: config.slotHoldMs,
     operatorToken: config.operatorToken,
   });
@@ -232,6 +245,8 @@ export async function createServices(deps: ServiceDeps) {
     anonymousCarts,
     checkout,
     orders,
+    /** The order e-mails' outbox: sent after each commit, and again periodically for the ones that failed. */
+    orderMails,
     giftCertificates,
     registration: createRegistrationService(accountDeps),
     passwordReset: createPasswordResetService(accountDeps),

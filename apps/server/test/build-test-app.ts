@@ -54,6 +54,10 @@ export async function buildTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** Which chains allow anonymous carts (by default their `anonymousCart` setting, off for all). */
     anonymousCartEnabled?: AppDeps['anonymousCartEnabled'];
+    /** Where e-mail goes (the outbox table by default). */
+    mailer?: AppDeps['mailer'];
+    /** The work done after the answers (the e-mails); a test passes its own to wait for it. */
+    deferredWork?: AppDeps['deferredWork'];
     /** Sees each feedback of the built-in gateway: forwards it to the app, or answers instead (a lost one). */
     gatewayFeedback?: (
       url: string,
@@ -91,6 +95,8 @@ export async function buildTestApp(
     clock,
     gatewayTransport,
     ...(options.anonymousCartEnabled ? { anonymousCartEnabled: options.anonymousCartEnabled } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.deferredWork ? { deferredWork: options.deferredWork } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -14,6 +14,8 @@ interface BuyBody {
   data: { orderId: number; paymentUrl: string | null; order: { loyaltyPoints: number } };
 }
 
+const OPERATOR_TOKEN = 'operator-token-0123456789';
+
 describe.each(DIALECTS)('checkout under concurrency on %s', (dialect) => {
   let t: TestApp;
   let call: Call;
@@ -23,6 +25,7 @@ describe.each(DIALECTS)('checkout under concurrency on %s', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp(dialect, {
       tenants: ['castoro'],
+      config: { OPERATOR_TOKEN },
       gatewayFeedback: (_url, forward) => (feedbackLost ? Promise.resolve({ status: 503 }) : forward()),
     });
     call = apiCaller(t.app, 'castoro');
@@ -83,7 +86,7 @@ describe.each(DIALECTS)('checkout under concurrency on %s', (dialect) => {
     },
   );
 
-  it("the gateway's feedback racing the shopper's return records one payment and credits points once", async () => {
+  it("the gateway's feedback racing the shopper's return records one payment and one confirmation e-mail; the points, at delivery, once", async () => {
     const shopper = await createShopper(t.testDb.db, 'castoro', 'race@example.com', t.clock.now());
     await t.testDb.db
       .insertInto('user_profiles')
@@ -161,7 +164,29 @@ describe.each(DIALECTS)('checkout under concurrency on %s', (dialect) => {
       .select('loyalty_points')
       .where('user_id', '=', shopper.userId)
       .executeTakeFirstOrThrow();
-    expect(profile.loyalty_points).toBe(buy.data.order.loyaltyPoints);
+    // spec §4: points wait for the delivery; the confirmation e-mail is owed once, however many confirmed it.
+    expect(profile.loyalty_points).toBe(0);
+    const mails = await t.testDb.db
+      .selectFrom('order_mail_events')
+      .select('event')
+      .where('order_id', '=', buy.data.orderId)
+      .execute();
+    expect(mails.map((m) => m.event)).toEqual(['order-received']);
+    const delivered = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('POST', '/operator/order-status', {
+          headers: { 'x-operator-token': OPERATOR_TOKEN },
+          body: { orderId: buy.data.orderId, orderStatusId: 8 },
+        }),
+      ),
+    );
+    expect(delivered.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    const credited = await t.testDb.db
+      .selectFrom('user_profiles')
+      .select('loyalty_points')
+      .where('user_id', '=', shopper.userId)
+      .executeTakeFirstOrThrow();
+    expect(credited.loyalty_points).toBe(buy.data.order.loyaltyPoints);
   });
 
   it('20 simultaneous redemptions of a single-use code spend it exactly once', async () => {

@@ -48,12 +48,13 @@ const OWNER: Record<string, string> = {
   delivery_area_requests: 'delivery',
   timeslots: 'delivery',
   timeslot_holds: 'delivery',
-  // orders: orders, their payments and due dates
+  // orders: orders, their payments, due dates and the e-mails they owe
   orders: 'orders',
   order_items: 'orders',
   order_notes: 'orders',
   payment_transactions: 'orders',
   payment_due_dates: 'orders',
+  order_mail_events: 'orders',
   user_payment_auths: 'orders',
   idempotency_keys: 'orders',
   // analytics: the built-in first-party collector's events

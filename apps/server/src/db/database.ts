@@ -571,6 +571,25 @@ export interface PaymentDueDatesTable {
   paid_at: Millis | null;
 }
 
+/**
+ * The e-mails an order owes its shopper (a transactional outbox): one row per order and event, written in the
+ * transaction of the order's change and sent after the commit by the dispatcher, which marks it sent.
+ */
+export interface OrderMailEventsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  order_id: number;
+  event: string;
+  /** JSON of what the event carries besides the order (who cancelled it, the order it replaces). */
+  detail: string;
+  created_at: Millis;
+  /** Not before this: the retry time after a failure, or a dispatcher's claim while it sends. */
+  next_attempt_at: Millis;
+  attempts: ColumnType<number, number | undefined, number>;
+  sent_at: Millis | null;
+  last_error: string | null;
+}
+
 /** A guest user owning the cart of a shopper not logged in (anonymousCart chains). */
 export interface AnonymousCartsTable {
   token_hash: string;
@@ -640,6 +659,7 @@ export interface Database extends ContentTables, AnalyticsTables {
   idempotency_keys: IdempotencyKeysTable;
   order_notes: OrderNotesTable;
   payment_due_dates: PaymentDueDatesTable;
+  order_mail_events: OrderMailEventsTable;
   anonymous_carts: AnonymousCartsTable;
 }
 

@@ -23,3 +23,17 @@ export function chainOrigin(
   }
   return config.publicUrl;
 }
+
+/**
+ * The chain's origin when no request is at hand (e-mails sent in the background): its first configured host,
+ * else `<chain>.localhost` on the port of a local PUBLIC_URL, else PUBLIC_URL.
+ */
+export function tenantOrigin(tenant: string, config: Pick<AppConfig, 'tenantHosts' | 'publicUrl'>): string {
+  for (const [configuredHost, code] of config.tenantHosts) {
+    if (code === tenant) return `https://${configuredHost}`;
+  }
+  const url = new URL(config.publicUrl);
+  const isLocal = ['localhost', '127.0.0.1'].includes(url.hostname) || url.hostname.endsWith('.localhost');
+  if (isLocal) return `${url.protocol}//${tenant}.localhost${url.port ? `:${url.port}` : ''}`;
+  return config.publicUrl.replace(/\/+$/, '');
+}

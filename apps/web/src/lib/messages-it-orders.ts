@@ -84,6 +84,8 @@ export const ordersMessagesIt = {
     prebilled: 'Pre-autorizzati {{amount}}',
     points_one: '1 punto fedeltà guadagnato',
     points_other: '{{count}} punti fedeltà guadagnati',
+    pointsAtDelivery_one: '1 punto fedeltà alla consegna',
+    pointsAtDelivery_other: '{{count}} punti fedeltà alla consegna',
     modify: 'Modifica ordine',
     modifyTitle: 'Modificare l’ordine?',
     modifyQuestion:

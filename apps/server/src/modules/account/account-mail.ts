@@ -4,6 +4,7 @@ import { ACCOUNT_TOKEN_TTL_MINUTES } from '@spesa/shared/account/account-securit
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import { chainMail, type MailContent } from '../mail/mail-layout.js';
 import type { MailMessage } from '../mail/mailer.js';
+import { byGender, genderOfFiscalCode, salutation, type Gender } from '../mail/salutation.js';
 
 export type AccountMailKind =
   | 'registration-confirm'
@@ -28,24 +29,44 @@ function link(origin: string, path: string, params: Record<string, string>): str
 
 const IGNORE_IF_NOT_YOU = 'Se non sei stato tu, ignora questo messaggio: il tuo indirizzo resta al sicuro.';
 
+function ignoreIfNotYou(gender: Gender): string {
+  const who = byGender(gender, {
+    m: 'Se non sei stato tu',
+    f: 'Se non sei stata tu',
+    neutral: 'Se la richiesta non è partita da te',
+  });
+  return `${who}, ignora questo messaggio: il tuo indirizzo resta al sicuro.`;
+}
+
+/**
+ * Follows the gender the registration's codice fiscale records, when one was given; otherwise the neutral
+ * form ('Gentile cliente', 'grazie per la tua registrazione').
+ */
 export function registrationConfirmMail(
   tenant: TenantDefinition,
   origin: string,
   to: string,
   firstName: string,
   code: string,
+  fiscalCode?: string | null,
 ): MailMessage {
+  const gender = genderOfFiscalCode(fiscalCode);
+  const thanks = byGender(gender, {
+    m: 'grazie per esserti registrato',
+    f: 'grazie per esserti registrata',
+    neutral: 'grazie per la tua registrazione',
+  });
   return message(tenant, to, 'registration-confirm', {
     subject: `Conferma la tua registrazione a ${tenant.texts.brandName}`,
-    greeting: greeting(firstName),
+    greeting: salutation(firstName, gender),
     paragraphs: [
-      `grazie per esserti registrato a ${tenant.texts.brandName}. Per attivare il tuo account conferma il tuo indirizzo e-mail entro ${REGISTRATION_LINK_TTL_HOURS} ore.`,
+      `${thanks} a ${tenant.texts.brandName}. Per attivare il tuo account conferma il tuo indirizzo e-mail entro ${REGISTRATION_LINK_TTL_HOURS} ore.`,
     ],
     action: {
       label: 'Conferma la registrazione',
       url: link(origin, '/registration/confirm', { e_mail: to, reg_control_code: code }),
     },
-    afterAction: [`Codice di conferma: ${code}`, IGNORE_IF_NOT_YOU],
+    afterAction: [`Codice di conferma: ${code}`, ignoreIfNotYou(gender)],
   });
 }
 

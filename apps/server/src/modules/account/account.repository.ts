@@ -719,3 +719,33 @@ export async function clearAddressDefaults(db: Db, tenantId: string, userId: num
     .where('id', '=', userId)
     .execute();
 }
+
+/** Whom an order's e-mail goes to: the address, the name and what the profile knows of the gender. */
+export interface MailContactRecord {
+  email: string;
+  firstName: string;
+  fiscalCode: string | null;
+  anonymized: boolean;
+}
+
+export async function findMailContact(
+  db: Db,
+  tenantId: string,
+  userId: number,
+): Promise<MailContactRecord | undefined> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('user_profiles as p', 'p.user_id', 'u.id')
+    .select(['u.email', 'u.first_name', 'p.fiscal_code', 'p.anonymized_at'])
+    .where('u.tenant_id', '=', tenantId)
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return (
+    row && {
+      email: row.email,
+      firstName: row.first_name,
+      fiscalCode: row.fiscal_code ?? null,
+      anonymized: row.anonymized_at !== null && row.anonymized_at !== undefined,
+    }
+  );
+}

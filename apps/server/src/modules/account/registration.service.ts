@@ -117,7 +117,7 @@ export function createRegistrationService(deps: {
         const code = newSessionToken();
         const now = clock.now();
         // Throttled before the pending row is replaced, so the link of the e-mail already sent keeps working.
-        const message = registrationConfirmMail(tenant, origin, email, form.firstName, code);
+        const message = registrationConfirmMail(tenant, origin, email, form.firstName, code, form.fiscalCode);
         const claimed = await repo.claimMailSlot(
           db,
           { tenantId: tenant.code, recipient: email, kind: message.kind },
@@ -192,7 +192,14 @@ export function createRegistrationService(deps: {
         if (!pending) return;
         const payload = JSON.parse(pending.payload) as PendingPayload;
         const code = newSessionToken();
-        const message = registrationConfirmMail(tenant, origin, address, payload.firstName, code);
+        const message = registrationConfirmMail(
+          tenant,
+          origin,
+          address,
+          payload.firstName,
+          code,
+          payload.fiscalCode,
+        );
         const claimed = await repo.claimMailSlot(
           db,
           { tenantId: tenant.code, recipient: address, kind: message.kind },

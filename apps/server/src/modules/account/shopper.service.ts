@@ -1,7 +1,12 @@
 import type { Db } from '../../db/database.js';
 import * as repo from './account.repository.js';
 
-export type { AddressDefaultsRecord, BillingRecord, LoginUserRecord } from './account.repository.js';
+export type {
+  AddressDefaultsRecord,
+  BillingRecord,
+  LoginUserRecord,
+  MailContactRecord,
+} from './account.repository.js';
 
 /**
  * What other modules read or change of a shopper's account (checkout, cart, invoices). Each call runs in
@@ -13,6 +18,8 @@ export interface ShopperService {
   profileLevel(trx: Db, tenantId: string, userId: number): Promise<number>;
   billing(trx: Db, tenantId: string, userId: number): Promise<repo.BillingRecord | undefined>;
   loyaltyPoints(trx: Db, tenantId: string, userId: number): Promise<number>;
+  /** Whom the shop's e-mails about an order go to (address, name, fiscal code); undefined if none. */
+  mailContact(trx: Db, tenantId: string, userId: number): Promise<repo.MailContactRecord | undefined>;
   /** `points` may be negative (an order cancelled after its points were credited). */
   addLoyaltyPoints(trx: Db, tenantId: string, userId: number, points: number, now: number): Promise<void>;
   /** A guest user for an anonymous cart: it cannot log in (`email` under `.invalid`, no usable password). */
@@ -38,6 +45,7 @@ export function createShopperService(): ShopperService {
     profileLevel: repo.findProfileLevel,
     billing: repo.findBilling,
     loyaltyPoints: repo.findLoyaltyPoints,
+    mailContact: repo.findMailContact,
     addLoyaltyPoints: repo.addLoyaltyPoints,
     insertGuest: repo.insertGuestUser,
     removeUsers: repo.deleteUsers,

@@ -14,8 +14,33 @@ export interface MailContent {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Tables shown after the paragraphs (an order's summary): a title and its label–value rows. */
+  sections?: MailSection[];
   /** Shown after the action, e.g. the code to type if the link cannot be opened. */
   afterAction?: string[];
+}
+
+export interface MailSection {
+  title: string;
+  rows: { label: string; value: string }[];
+}
+
+function sectionText(section: MailSection): string[] {
+  return [section.title, ...section.rows.map((r) => `- ${r.label}: ${r.value}`), ''];
+}
+
+function sectionHtml(section: MailSection): string {
+  const rows = section.rows
+    .map(
+      (r) =>
+        `<tr><td style="padding:4px 8px 4px 0;vertical-align:top">${escapeHtml(r.label)}</td>` +
+        `<td style="padding:4px 0;text-align:right;vertical-align:top;white-space:nowrap">${escapeHtml(r.value)}</td></tr>`,
+    )
+    .join('');
+  return (
+    `<p style="margin:16px 0 8px;font-weight:bold">${escapeHtml(section.title)}</p>` +
+    `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:14px">${rows}</table>`
+  );
 }
 
 export function escapeHtml(text: string): string {
@@ -33,6 +58,7 @@ export function renderMail(brand: MailBrand, content: MailContent): { text: stri
     content.greeting,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.sections ?? []).flatMap(sectionText),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.afterAction ?? []).flatMap((p) => [p, '']),
     brand.brandName,
@@ -51,7 +77,8 @@ export function renderMail(brand: MailBrand, content: MailContent): { text: stri
     `<body style="margin:0;padding:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#222222">` +
     `<div style="max-width:600px;margin:0 auto;background:#ffffff">` +
     `<div style="background:${brand.colour};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">${escapeHtml(brand.brandName)}</div>` +
-    `<div style="padding:24px">${paragraph(content.greeting)}${content.paragraphs.map(paragraph).join('')}${button}` +
+    `<div style="padding:24px">${paragraph(content.greeting)}${content.paragraphs.map(paragraph).join('')}` +
+    `${(content.sections ?? []).map(sectionHtml).join('')}${button}` +
     `${(content.afterAction ?? []).map(paragraph).join('')}</div>` +
     `<div style="padding:16px 24px;border-top:1px solid #dddddd;font-size:12px;color:#666666">` +
     `<p style="margin:0 0 8px">${escapeHtml(brand.contactLine)}</p><p style="margin:0">${escapeHtml(brand.legalFooter)}</p></div>` +

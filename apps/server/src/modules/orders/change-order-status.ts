@@ -12,8 +12,12 @@ import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import { addDays, romeDateIso } from '../../lib/italy/rome-time.js';
+import { creditOrderPoints } from './loyalty-points.js';
 import type { OrderDeps } from './order-deps.js';
-import * as repo from './order.repository.js';
+import { enqueueOrderMail, mailEventOfStatus } from './order-mail-events.js';
+import { setOrderStatus } from './order-write.repository.js';
+import { type OrderRecord, findOrder } from './order.repository.js';
+import { insertDueDate } from './payment-due-date.repository.js';
 
 /** spec §1 payment deadlines: deferred and summary-invoice payments fall due 30 days after delivery. */
 const DEFERRED_PAYMENT_TYPES: readonly number[] = [
@@ -39,7 +43,7 @@ export function transitionRefusedMessage(orderId: number, fromStatusId: number, 
  * operator may repeat a call. Answers the order's owner.
  */
 export async function changeOrderStatus(
-  deps: Pick<OrderDeps, 'db' | 'clock' | 'checkout'>,
+  deps: Pick<OrderDeps, 'db' | 'clock' | 'checkout' | 'shoppers' | 'orderMails'>,
   tenantId: string,
   orderId: number,
   statusId: number,
@@ -49,11 +53,11 @@ export async function changeOrderStatus(
     throw new DomainError('ORDER_STATUS_UNKNOWN', `Stato ordine ${statusId} sconosciuto.`, 400, 400);
   const now = deps.clock.now();
   const userId = await writeTransaction(deps.db, async (trx) => {
-    const order = await repo.findOrder(trx, tenantId, orderId, { lock: true });
+    const order = await findOrder(trx, tenantId, orderId, { lock: true });
     if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
     const agent = executedByAgent !== undefined ? { executedByAgent } : {};
     if (order.status === statusId) {
-      if (executedByAgent !== undefined) await repo.setOrderStatus(trx, order.id, statusId, now, agent);
+      if (executedByAgent !== undefined) await setOrderStatus(trx, order.id, statusId, now, agent);
       return order.userId;
     }
     if (!canTransition(order.status, statusId)) {
@@ -66,27 +70,47 @@ export async function changeOrderStatus(
     }
     if (isVoided(statusId)) {
       // Slot released, gift codes, points and payments given back; then the status the store asked for.
-      await deps.checkout.cancelInside(trx, tenantId, order, now, false);
-      await repo.setOrderStatus(trx, order.id, statusId, now, agent);
+      await deps.checkout.cancelInside(trx, tenantId, order, now, 'store');
+      await setOrderStatus(trx, order.id, statusId, now, agent);
     } else {
-      await repo.setOrderStatus(trx, order.id, statusId, now, {
+      await setOrderStatus(trx, order.id, statusId, now, {
         ...agent,
         ...(isPastPayment(statusId) ? { paymentExpiresAt: null } : {}),
       });
     }
-    if (statusId === ORDER_STATUS.DELIVERED && DEFERRED_PAYMENT_TYPES.includes(order.paymentTypeId)) {
-      await insertDeferredDueDate(trx, tenantId, order, now);
-    }
+    await afterStoreMove(deps, trx, order, statusId, now);
     return order.userId;
   });
+  deps.orderMails.afterCommit(orderId);
   // A cancelled or invalidated order's open payment is closed (or its approval voided) at the gateway now,
   // not at the next sweep (spec §4); a gateway that does not answer leaves it flagged for the sweep.
   if (isVoided(statusId)) await deps.checkout.releaseGivenUp(orderId);
   return userId;
 }
 
-async function insertDeferredDueDate(trx: Db, tenantId: string, order: repo.OrderRecord, now: number) {
-  await repo.insertDueDate(trx, {
+/**
+ * What a move of the store brings besides the status, in its transaction: the shopper's e-mail (spec §4
+ * statuses 6 for a pick-up, 7 and 18, 8 and 9); at delivery (8) the loyalty points, credited once, and the
+ * due date of a deferred payment.
+ */
+async function afterStoreMove(
+  deps: Pick<OrderDeps, 'shoppers'>,
+  trx: Db,
+  order: OrderRecord,
+  statusId: number,
+  now: number,
+): Promise<void> {
+  const event = mailEventOfStatus(order, statusId);
+  if (event) await enqueueOrderMail(trx, order, event, now);
+  if (statusId !== ORDER_STATUS.DELIVERED) return;
+  await creditOrderPoints(deps.shoppers, trx, order.tenantId, order, now);
+  if (DEFERRED_PAYMENT_TYPES.includes(order.paymentTypeId)) {
+    await insertDeferredDueDate(trx, order.tenantId, order, now);
+  }
+}
+
+async function insertDeferredDueDate(trx: Db, tenantId: string, order: OrderRecord, now: number) {
+  await insertDueDate(trx, {
     tenantId,
     userId: order.userId,
     orderId: order.id,

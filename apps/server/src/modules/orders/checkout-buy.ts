@@ -15,11 +15,13 @@ import { DomainError } from '../../lib/domain-error.js';
 import type { CartService } from '../cart/cart.service.js';
 import { checkoutAnswer } from './checkout-answer.js';
 import type { BuyRequest, CheckoutDeps } from './checkout-deps.js';
-import { creditOrderPoints } from './loyalty-points.js';
+import { enqueueOrderConfirmed } from './order-mail-events.js';
 import { buildOrderSnapshot } from './order-snapshot.js';
-import * as repo from './order.repository.js';
 import { openCardPayment, runPaymentAttempt } from './payment-attempt.js';
 import { checkPaymentTypeEnabled, isCardPaymentType, saveCardOf, savedCard } from './payment-types.js';
+import { insertOrder, insertOrderItems } from './order-write.repository.js';
+import { findOrder, newestOrderSince } from './order.repository.js';
+import { latestTransactions } from './payment-transaction.repository.js';
 
 /** A confirmation without an idempotency key replays the order the same shopper made this recently. */
 const DOUBLE_SUBMIT_WINDOW_MS = 60_000;
@@ -39,7 +41,7 @@ export async function checkoutBuy(
   const isCard = isCardPaymentType(request.paymentTypeId);
   const now = deps.clock.now();
   const scope = request.idempotencyKey ? `buy:u${userId}:${request.idempotencyKey}` : null;
-  return runPaymentAttempt(deps, {
+  const answer = await runPaymentAttempt(deps, {
     tenantId,
     userId,
     scope,
@@ -52,8 +54,10 @@ export async function checkoutBuy(
       const auth = isCard ? await savedCard(trx, tenantId, userId, request.userPaymentAuthId) : undefined;
       const placed = await placeOrder(deps, trx, tenant, userId, cart, request.paymentTypeId, now);
       if (!isCard) {
-        const order = await repo.findOrder(trx, tenantId, placed.orderId);
-        await creditOrderPoints(deps.shoppers, trx, tenantId, order!, now);
+        // Confirmed at once (paid on delivery or offline): the shopper's e-mail is owed now; the loyalty
+        // points wait for the delivery (change-order-status.ts).
+        const order = await findOrder(trx, tenantId, placed.orderId);
+        await enqueueOrderConfirmed(deps.carts, trx, order!, now);
         return { orderId: placed.orderId, paymentUrl: null, pending: null };
       }
       const { pending, paymentUrl } = await openCardPayment(trx, deps.gateway, {
@@ -69,6 +73,8 @@ export async function checkoutBuy(
       return { orderId: placed.orderId, paymentUrl, pending };
     },
   });
+  deps.orderMails.afterCommit(answer.orderId);
+  return answer;
 }
 
 /** Writes the order snapshot, books the slot, redeems the gift codes and closes the cart. */
@@ -105,8 +111,8 @@ async function placeOrder(
     paymentExpiresAt: isCard ? now + deps.paymentTimeoutMs : null,
     now,
   });
-  const orderId = await repo.insertOrder(trx, snapshot.order);
-  await repo.insertOrderItems(
+  const orderId = await insertOrder(trx, snapshot.order);
+  await insertOrderItems(
     trx,
     snapshot.items.map((item) => ({ ...item, orderId })),
   );
@@ -130,7 +136,7 @@ async function recentOrderAnswer(
 ): Promise<CheckoutBuyData> {
   const recent = scope
     ? undefined
-    : await repo.newestOrderSince(trx, tenantId, userId, now - DOUBLE_SUBMIT_WINDOW_MS);
+    : await newestOrderSince(trx, tenantId, userId, now - DOUBLE_SUBMIT_WINDOW_MS);
   if (!recent) throw new DomainError('CART_NOT_PREPARED', CART_NOT_PREPARED_MESSAGE);
   const paymentUrl =
     isAwaitingPayment(recent.status) && isCardPaymentType(recent.paymentTypeId)
@@ -141,7 +147,7 @@ async function recentOrderAnswer(
 
 /** The page of the card payment still in progress, when it is paid on the page (not a saved card). */
 async function pendingUrl(deps: CheckoutDeps, trx: Db, tenantId: string, orderId: number) {
-  const latest = (await repo.latestTransactions(trx, [orderId])).get(orderId);
+  const latest = (await latestTransactions(trx, [orderId])).get(orderId);
   if (!latest || latest.status !== TX.inProgress || latest.userPaymentAuthId !== null) return null;
   return deps.gateway.paymentUrl({
     tenantId,

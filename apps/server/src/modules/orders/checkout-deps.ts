@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { ShopperService } from '../account/shopper.service.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { DeliveryServices } from '../delivery/delivery.service.js';
+import type { OrderMailDispatcher } from './order-mail-dispatch.js';
 import type { PaymentGateway } from '../payment/payment-gateway.js';
 
 /** What every checkout use case reads: the database, the clock and the services it calls. */
@@ -13,6 +14,8 @@ export interface CheckoutDeps {
   delivery: DeliveryServices;
   shoppers: ShopperService;
   gateway: PaymentGateway;
+  /** The order e-mails written by a transaction go out after its commit. */
+  orderMails: Pick<OrderMailDispatcher, 'afterCommit'>;
   paymentTimeoutMs: number;
   log: (error: unknown, message: string) => void;
 }

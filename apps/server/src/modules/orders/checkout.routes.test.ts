@@ -149,7 +149,7 @@ describe.each(DIALECTS)('checkout, payment and orders on %s', (dialect) => {
     expect(res.json().response.errors[0].error).toBe(BILLING_REQUIRED_MESSAGE);
   });
 
-  it('pays on delivery: the order is confirmed at once, the slot booked, points earned', async () => {
+  it('pays on delivery: the order is confirmed at once, the slot booked, points earned at delivery', async () => {
     const before = (await call('GET', '/cart/view', { token: mario })).json().data.cart.userPoints.LOYALTY
       .value as number;
     await preparedCart(call, mario, products);
@@ -179,7 +179,18 @@ describe.each(DIALECTS)('checkout, payment and orders on %s', (dialect) => {
     expect(hold.status).toBe(1);
     const after = (await call('GET', '/cart/view', { token: mario })).json().data.cart;
     expect(after.cartItems).toEqual([]);
-    expect(after.userPoints.LOYALTY.value).toBe(before + body.data.order.loyaltyPoints);
+    // spec §4 loyalty points: credited when the order is delivered (status 8), not when it is placed.
+    expect(body.data.order.loyaltyPoints).toBeGreaterThan(0);
+    expect(after.userPoints.LOYALTY.value).toBe(before);
+    for (const step of [4, 7, 8]) {
+      const moved = await call('POST', '/operator/order-status', {
+        headers: { 'x-operator-token': OPERATOR_TOKEN },
+        body: { orderId: body.data.orderId, orderStatusId: step },
+      });
+      expect(moved.statusCode).toBe(200);
+    }
+    const delivered = (await call('GET', '/cart/view', { token: mario })).json().data.cart;
+    expect(delivered.userPoints.LOYALTY.value).toBe(before + body.data.order.loyaltyPoints);
   });
 
   it('pays by card: approved on the hosted page, the feedback confirms the order', async () => {

@@ -13,15 +13,16 @@ import type { Db } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { NotFoundError } from '../../lib/domain-error.js';
 import type { PaymentRef } from '../payment/payment-gateway.js';
-import { cancelOrderInside } from './cancel-order-inside.js';
+import { cancelOrderInside, type CancelCause } from './cancel-order-inside.js';
 import { checkoutBuy } from './checkout-buy.js';
 import type { BuyRequest, CheckoutDeps, PrepareParams, RetryRequest } from './checkout-deps.js';
 import { prepareCheckout } from './checkout-prepare.js';
-import * as repo from './order.repository.js';
 import { releaseGivenUpPayments, settlePayment } from './payment-outcome.js';
 import { retryPayment } from './payment-retry.js';
 import { paymentTypesOf } from './payment-types.js';
 import { sweepUnpaidOrders } from './unpaid-sweep.js';
+import { type OrderRecord, findOrder } from './order.repository.js';
+import { listPaymentAuths } from './payment-auth.repository.js';
 
 export interface CheckoutService {
   prepare(actor: Actor, params: PrepareParams): Promise<CheckoutPrepareData>;
@@ -46,14 +47,8 @@ export interface CheckoutService {
   paymentAuths(actor: Actor, paymentTypeId: number | undefined): Promise<PaymentAuth[]>;
   /** Cancels the orders whose payment did not arrive in time (spec §4). Answers how many. */
   sweepUnpaid(): Promise<number>;
-  /** Cancels an order inside the caller's transaction: slot, codes, points and payments given back. */
-  cancelInside(
-    trx: Db,
-    tenantId: string,
-    order: repo.OrderRecord,
-    now: number,
-    replaced: boolean,
-  ): Promise<void>;
+  /** Cancels an order inside the caller's transaction: slot, codes, points, payments given back, e-mail owed. */
+  cancelInside(trx: Db, tenantId: string, order: OrderRecord, now: number, cause: CancelCause): Promise<void>;
 }
 
 export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
@@ -66,8 +61,8 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
     retryPayment: (actor, tenant, orderId, request) => retryPayment(deps, actor, tenant, orderId, request),
     paymentTypes: paymentTypesOf,
     sweepUnpaid: () => sweepUnpaidOrders(deps),
-    cancelInside: (trx, tenantId, order, now, replaced) =>
-      cancelOrderInside(deps, trx, tenantId, order, now, replaced),
+    cancelInside: (trx, tenantId, order, now, cause) =>
+      cancelOrderInside(deps, trx, tenantId, order, now, cause),
 
     async prebilledAmount(actor, tenant, orderId) {
       const { tenantId, userId } = actor;
@@ -76,7 +71,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       let variable: number;
       let gross: number;
       if (orderId !== undefined) {
-        const order = await repo.findOrder(db, tenantId, orderId, { userId });
+        const order = await findOrder(db, tenantId, orderId, { userId });
         if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
         [goods, variable, gross] = [order.goodsCents, order.variableCents, order.grossCents];
       } else {
@@ -100,7 +95,7 @@ export function createCheckoutService(deps: CheckoutDeps): CheckoutService {
       const { tenantId, userId } = actor;
       const now = new Date(clock.now());
       const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
-      return (await repo.listPaymentAuths(db, tenantId, userId))
+      return (await listPaymentAuths(db, tenantId, userId))
         .filter((a) => paymentTypeId === undefined || a.paymentTypeId === paymentTypeId)
         .map((a) => ({
           userPaymentAuthId: a.id,

@@ -2,7 +2,7 @@ import { ORDER_NOT_FOUND_MESSAGE, ORDER_NOT_MODIFIABLE_MESSAGE } from '@spesa/sh
 import { canModifyOrCancel } from '@spesa/shared/rules/order-status';
 import type { Db } from '../../db/database.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
-import * as repo from './order.repository.js';
+import { type OrderRecord, findOrder } from './order.repository.js';
 
 /** The shopper's order with its row lock held; another shopper's id is not found. */
 export async function lockOwnOrder(
@@ -10,8 +10,8 @@ export async function lockOwnOrder(
   tenantId: string,
   userId: number,
   orderId: number,
-): Promise<repo.OrderRecord> {
-  const order = await repo.findOrder(trx, tenantId, orderId, { userId, lock: true });
+): Promise<OrderRecord> {
+  const order = await findOrder(trx, tenantId, orderId, { userId, lock: true });
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
   return order;
 }
@@ -22,7 +22,7 @@ export async function lockModifiableOrder(
   tenantId: string,
   userId: number,
   orderId: number,
-): Promise<repo.OrderRecord> {
+): Promise<OrderRecord> {
   const order = await lockOwnOrder(trx, tenantId, userId, orderId);
   if (!canModifyOrCancel(order.status) || order.replaced) {
     throw new DomainError('ORDER_NOT_MODIFIABLE', ORDER_NOT_MODIFIABLE_MESSAGE);

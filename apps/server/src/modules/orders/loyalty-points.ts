@@ -1,16 +1,17 @@
 import type { Db } from '../../db/database.js';
 import type { ShopperService } from '../account/shopper.service.js';
-import * as repo from './order.repository.js';
+import { flipPointsCredited } from './order-write.repository.js';
+import type { OrderRecord } from './order.repository.js';
 
 /** Credits the order's points once, however many paths confirm it. */
 export async function creditOrderPoints(
   shoppers: ShopperService,
   trx: Db,
   tenantId: string,
-  order: repo.OrderRecord,
+  order: OrderRecord,
   now: number,
 ) {
-  if (order.loyaltyPoints > 0 && (await repo.flipPointsCredited(trx, order.id, 1))) {
+  if (order.loyaltyPoints > 0 && (await flipPointsCredited(trx, order.id, 1))) {
     await shoppers.addLoyaltyPoints(trx, tenantId, order.userId, order.loyaltyPoints, now);
   }
 }
@@ -20,10 +21,10 @@ export async function debitOrderPoints(
   shoppers: ShopperService,
   trx: Db,
   tenantId: string,
-  order: repo.OrderRecord,
+  order: OrderRecord,
   now: number,
 ) {
-  if (order.loyaltyPoints > 0 && (await repo.flipPointsCredited(trx, order.id, 0))) {
+  if (order.loyaltyPoints > 0 && (await flipPointsCredited(trx, order.id, 0))) {
     await shoppers.addLoyaltyPoints(trx, tenantId, order.userId, -order.loyaltyPoints, now);
   }
 }

@@ -4,7 +4,7 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import type { Actor } from '../../lib/actor.js';
 import { lockModifiableOrder } from './lock-own-order.js';
 import type { OrderDeps } from './order-deps.js';
-import * as repo from './order.repository.js';
+import { listItems } from './order.repository.js';
 
 /**
  * spec §4: reopens the order as the shopper's cart (lines, delivery, slot, gift codes and infos) and cancels
@@ -49,7 +49,7 @@ export async function modifyOrder(deps: OrderDeps, actor: Actor, orderId: number
     for (const id of gifts) await deps.carts.attachGift(trx, tenantId, cart.id, id, now);
     await deps.carts.setInfos(trx, cart.id, order.infos, now);
     await deps.carts.setEditingOrder(trx, cart.id, order.id, now);
-    await deps.checkout.cancelInside(trx, tenantId, order, now, true);
+    await deps.checkout.cancelInside(trx, tenantId, order, now, 'replaced');
   });
   await deps.checkout.releaseGivenUp(orderId);
   return deps.carts.view(actor);
@@ -65,7 +65,7 @@ async function addItemsToCart(
   now: number,
 ): Promise<void> {
   const lines = await deps.carts.listItems(trx, cartId);
-  for (const item of await repo.listItems(trx, [orderId])) {
+  for (const item of await listItems(trx, [orderId])) {
     const { infos } = item;
     const params = infos.params ?? '';
     const existing = lines.find((l) => l.productId === item.productId && l.params === params);

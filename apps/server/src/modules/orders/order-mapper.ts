@@ -4,16 +4,19 @@ import {
   canModifyOrCancel,
   isAwaitingPayment,
   isConfirmed,
+  isUnserved,
   orderStatusLabel,
   paymentTransactionStatusLabel,
   paymentTypeLabel,
 } from '@spesa/shared/rules/order-status';
 import type { Db } from '../../db/database.js';
-import * as repo from './order.repository.js';
+import { type NoteRecord, listNotes } from './order-note.repository.js';
+import { type OrderItemRecord, type OrderRecord, listItems } from './order.repository.js';
+import { type TransactionRecord, latestTransactions } from './payment-transaction.repository.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function toNote(note: repo.NoteRecord): OrderNote {
+export function toNote(note: NoteRecord): OrderNote {
   return {
     noteId: note.id,
     orderId: note.orderId,
@@ -25,10 +28,10 @@ export function toNote(note: repo.NoteRecord): OrderNote {
 }
 
 export function toOrder(
-  order: repo.OrderRecord,
-  items: repo.OrderItemRecord[],
-  transaction: repo.TransactionRecord | undefined,
-  note: repo.NoteRecord | undefined,
+  order: OrderRecord,
+  items: OrderItemRecord[],
+  transaction: TransactionRecord | undefined,
+  note: NoteRecord | undefined,
 ): Order {
   return {
     orderId: order.id,
@@ -84,7 +87,9 @@ export function toOrder(
         }
       : null,
     prebilledAmount: order.prebilledCents === null ? null : centsToEuro(order.prebilledCents),
-    loyaltyPoints: order.loyaltyPoints,
+    // Earned at delivery (change-order-status.ts); an order that ended unserved (cancelled, invalidated, not
+    // collected, failed) earns none.
+    loyaltyPoints: isUnserved(order.status) ? 0 : order.loyaltyPoints,
     isEditable: canModifyOrCancel(order.status) && !order.replaced,
     isDeletable: canModifyOrCancel(order.status) && !order.replaced,
     isPayable: isAwaitingPayment(order.status),
@@ -104,14 +109,14 @@ export async function loadOrders(
   db: Db,
   tenantId: string,
   userId: number,
-  orders: repo.OrderRecord[],
+  orders: OrderRecord[],
   detail: boolean,
 ): Promise<Order[]> {
   const ids = orders.map((o) => o.id);
   const [items, transactions, notes] = await Promise.all([
-    detail ? repo.listItems(db, ids) : Promise.resolve([]),
-    repo.latestTransactions(db, ids),
-    repo.listNotes(db, tenantId, userId, ids),
+    detail ? listItems(db, ids) : Promise.resolve([]),
+    latestTransactions(db, ids),
+    listNotes(db, tenantId, userId, ids),
   ]);
   return orders.map((order) =>
     toOrder(

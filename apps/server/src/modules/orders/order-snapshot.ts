@@ -2,7 +2,7 @@ import { centsToEuro } from '@spesa/shared/common/money';
 import { ORDER_STATUS } from '@spesa/shared/rules/order-status';
 import type { CartService } from '../cart/cart.service.js';
 import type { DeliveryServices } from '../delivery/delivery.service.js';
-import type * as repo from './order.repository.js';
+import type { NewOrderItemRecord, NewOrderRecord } from './order.repository.js';
 
 type PricedCart = Awaited<ReturnType<CartService['priceForCheckout']>>;
 type ConfirmedSlot = Awaited<ReturnType<DeliveryServices['timeslots']['confirmHold']>>;
@@ -24,7 +24,7 @@ export function buildOrderSnapshot(input: {
   prebilledCents: number | null;
   paymentExpiresAt: number | null;
   now: number;
-}): { order: repo.NewOrderRecord; items: Omit<repo.NewOrderItemRecord, 'orderId'>[] } {
+}): { order: NewOrderRecord; items: Omit<NewOrderItemRecord, 'orderId'>[] } {
   const { tenantId, priced, slot, address, now } = input;
   return {
     order: {
@@ -70,7 +70,7 @@ export function buildOrderSnapshot(input: {
   };
 }
 
-function adjustmentsOf(priced: PricedCart): repo.NewOrderRecord['adjustments'] {
+function adjustmentsOf(priced: PricedCart): NewOrderRecord['adjustments'] {
   return priced.gifts.map((g) => ({
     orderItemId: null,
     userGiftCertificateId: g.gift.userGiftCertificateId,
@@ -84,7 +84,7 @@ function adjustmentsOf(priced: PricedCart): repo.NewOrderRecord['adjustments'] {
   }));
 }
 
-function packagesOf(priced: PricedCart): repo.NewOrderRecord['packages'] {
+function packagesOf(priced: PricedCart): NewOrderRecord['packages'] {
   return priced.packages.map((p) => ({
     orderPackageId: p.type.id,
     quantity: p.quantity,
@@ -102,7 +102,7 @@ function itemOf(
   tenantId: string,
   line: PricedCart['lines'][number],
   position: number,
-): Omit<repo.NewOrderItemRecord, 'orderId'> {
+): Omit<NewOrderItemRecord, 'orderId'> {
   const isLoose = line.rule.sellingType === 'Sfuso';
   return {
     tenantId,

@@ -28,10 +28,19 @@ import { lockModifiableOrder, lockOwnOrder } from './lock-own-order.js';
 import { modifyOrder } from './modify-order.js';
 import type { OrderDeps } from './order-deps.js';
 import { loadOrders, toNote } from './order-mapper.js';
-import * as repo from './order.repository.js';
 import { listPaymentDueDates } from './payment-due-dates.js';
 import { saveOrderNote } from './save-order-note.js';
 import { viewOrder } from './view-order.js';
+import { listNotes } from './order-note.repository.js';
+import { reserveParking } from './order-write.repository.js';
+import {
+  type OrderFilter,
+  findOrder,
+  hasOrderWithStatus,
+  listItems,
+  listOrders,
+  orderedSince,
+} from './order.repository.js';
 
 export interface OrderListOptions {
   page: number;
@@ -84,16 +93,16 @@ export function createOrderLinesSource(db: Db): OrderLinesSource {
   return {
     async orderLines(actor, orderId) {
       const { tenantId, userId } = actor;
-      const order = await repo.findOrder(db, tenantId, orderId, { userId });
+      const order = await findOrder(db, tenantId, orderId, { userId });
       if (!order) return undefined;
-      return (await repo.listItems(db, [order.id])).map((i) => ({
+      return (await listItems(db, [order.id])).map((i) => ({
         productId: i.productId,
         quantity: i.quantity,
         params: i.infos.params ?? '',
       }));
     },
 
-    orderedSince: repo.orderedSince,
+    orderedSince: orderedSince,
   };
 }
 
@@ -109,7 +118,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
     async list(actor, o) {
       const { tenantId, userId } = actor;
       const pageSize = o.pageSize || ORDERS_PAGE_SIZE;
-      const { total, orders: records } = await repo.listOrders(db, orderFilter(tenantId, userId, o), {
+      const { total, orders: records } = await listOrders(db, orderFilter(tenantId, userId, o), {
         offset: (o.page - 1) * pageSize,
         limit: pageSize,
       });
@@ -132,8 +141,9 @@ export function createOrderService(deps: OrderDeps): OrderService {
       const now = clock.now();
       await writeTransaction(db, async (trx) => {
         const order = await lockModifiableOrder(trx, tenantId, userId, orderId);
-        await deps.checkout.cancelInside(trx, tenantId, order, now, false);
+        await deps.checkout.cancelInside(trx, tenantId, order, now, 'shopper');
       });
+      deps.orderMails.afterCommit(orderId);
       await deps.checkout.releaseGivenUp(orderId);
       return { order: await view(actor, orderId), message: orderCancelledMessage(orderId) };
     },
@@ -146,7 +156,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
         if (order.deliveryServiceId !== DELIVERY_SERVICE.PICK_UP || !isInPreparation(order.status)) {
           throw new DomainError('PARKING_NOT_AVAILABLE', PARKING_NOT_AVAILABLE_MESSAGE);
         }
-        await repo.reserveParking(trx, order.id, distance ?? null, now);
+        await reserveParking(trx, order.id, distance ?? null, now);
       });
       return { order: await view(actor, orderId), message: PARKING_RESERVED_MESSAGE };
     },
@@ -155,7 +165,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
 
     async listNotes(actor, orderId) {
       const { tenantId, userId } = actor;
-      return (await repo.listNotes(db, tenantId, userId, orderId === undefined ? undefined : [orderId])).map(
+      return (await listNotes(db, tenantId, userId, orderId === undefined ? undefined : [orderId])).map(
         toNote,
       );
     },
@@ -175,7 +185,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
     },
 
     hasOrderInDelivery({ tenantId, userId }) {
-      return repo.hasOrderWithStatus(db, tenantId, userId, IN_DELIVERY_STATUS_IDS);
+      return hasOrderWithStatus(db, tenantId, userId, IN_DELIVERY_STATUS_IDS);
     },
 
     isOperatorToken(presented) {
@@ -188,7 +198,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
   };
 }
 
-function orderFilter(tenantId: string, userId: number, o: OrderListOptions): repo.OrderFilter {
+function orderFilter(tenantId: string, userId: number, o: OrderListOptions): OrderFilter {
   return {
     tenantId,
     userId,

@@ -6,7 +6,9 @@ import type { PaymentGateway } from '../payment/payment-gateway.js';
 import { checkoutAnswer } from './checkout-answer.js';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { applyPaymentOutcome, releaseGivenUpPayments } from './payment-outcome.js';
-import * as repo from './order.repository.js';
+import { findIdempotent, insertIdempotent, updateIdempotent } from './idempotency.repository.js';
+import type { PaymentAuthRecord } from './payment-auth.repository.js';
+import { insertTransaction } from './payment-transaction.repository.js';
 
 /** A card payment recorded in progress, to collect at the gateway once the transaction has committed. */
 export interface PendingPayment {
@@ -43,14 +45,14 @@ export async function runPaymentAttempt<Locked>(
   const result = await writeTransaction(deps.db, async (trx): Promise<Result> => {
     const locked = await request.lock(trx);
     if (scope) {
-      const seen = await repo.findIdempotent(trx, tenantId, scope);
+      const seen = await findIdempotent(trx, tenantId, scope);
       if (seen?.response) return { replay: JSON.parse(seen.response) as CheckoutBuyData };
     }
     const attempt = await request.attempt(trx, locked);
     if ('replay' in attempt) return attempt;
     const answer = await checkoutAnswer(trx, tenantId, userId, attempt.orderId, attempt.paymentUrl);
     if (scope) {
-      await repo.insertIdempotent(trx, {
+      await insertIdempotent(trx, {
         tenantId,
         scope,
         userId,
@@ -82,13 +84,13 @@ export async function openCardPayment(
     userId: number;
     paymentTypeId: number;
     amountCents: number;
-    auth: repo.PaymentAuthRecord | undefined;
+    auth: PaymentAuthRecord | undefined;
     saveCard: boolean;
     now: number;
   },
 ): Promise<{ pending: PendingPayment; paymentUrl: string | null }> {
   const saveCard = p.saveCard && !p.auth;
-  const transactionId = await repo.insertTransaction(trx, {
+  const transactionId = await insertTransaction(trx, {
     tenantId: p.tenantId,
     orderId: p.orderId,
     userId: p.userId,
@@ -125,7 +127,7 @@ async function collect(
       if (scope) {
         const final = await checkoutAnswer(deps.db, tenantId, userId, pending.orderId, null);
         await writeTransaction(deps.db, (trx) =>
-          repo.updateIdempotent(trx, tenantId, scope, JSON.stringify(final)),
+          updateIdempotent(trx, tenantId, scope, JSON.stringify(final)),
         );
       }
     } else {

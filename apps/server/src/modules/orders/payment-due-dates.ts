@@ -3,11 +3,11 @@ import type { PaymentDueDate } from '@spesa/shared/orders/order.contract';
 import { dueDateStatusLabel, type DueDateStatus } from '@spesa/shared/rules/order-status';
 import type { Db } from '../../db/database.js';
 import { addDays } from '../../lib/italy/rome-time.js';
-import * as repo from './order.repository.js';
+import { type DueDateRecord, listDueDates } from './payment-due-date.repository.js';
 
 const EXPIRING_DAYS = 7;
 
-function dueStatusOf(due: repo.DueDateRecord, today: string): DueDateStatus {
+function dueStatusOf(due: DueDateRecord, today: string): DueDateStatus {
   if (due.paidAt !== null) return 'paid';
   if (due.dueDate < today) return 'expired';
   if (due.dueDate <= addDays(today, EXPIRING_DAYS)) return 'expiring';
@@ -21,7 +21,7 @@ export async function listPaymentDueDates(
   userId: number,
   today: string,
 ): Promise<PaymentDueDate[]> {
-  return (await repo.listDueDates(db, tenantId, userId)).map((d) => {
+  return (await listDueDates(db, tenantId, userId)).map((d) => {
     const status = dueStatusOf(d, today);
     return {
       paymentDueDateId: d.id,

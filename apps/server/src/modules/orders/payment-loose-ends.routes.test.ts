@@ -12,7 +12,7 @@ import { DIALECTS } from '../../../test/test-db.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { refToParams, signParams } from '../payment/payment-gateway.js';
 import { TEST_CARDS } from '../payment/test-gateway.js';
-import { giveUpTransactions } from './order.repository.js';
+import { giveUpTransactions } from './payment-transaction.repository.js';
 
 interface BuyBody {
   response: { status: number; errors: { error: string }[] };

@@ -8,15 +8,26 @@ import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { PaymentOutcome, PaymentRef } from '../payment/payment-gateway.js';
 import type { CheckoutDeps } from './checkout-deps.js';
-import { creditOrderPoints } from './loyalty-points.js';
-import * as repo from './order.repository.js';
+import { enqueueOrderConfirmed, enqueueOrderMail, ORDER_MAIL_EVENT } from './order-mail-events.js';
 import { isCardPaymentType } from './payment-types.js';
+import { transitionOrder } from './order-write.repository.js';
+import { type OrderRecord, findOrder } from './order.repository.js';
+import { insertPaymentAuth } from './payment-auth.repository.js';
+import {
+  type TransactionRecord,
+  findTransaction,
+  giveUpTransactions,
+  listVoidDue,
+  markGatewayTold,
+  reverseTransaction,
+  settleTransaction,
+} from './payment-transaction.repository.js';
 
-type OutcomeDeps = Pick<CheckoutDeps, 'db' | 'clock' | 'shoppers' | 'gateway' | 'log'>;
+type OutcomeDeps = Pick<CheckoutDeps, 'db' | 'clock' | 'carts' | 'gateway' | 'log' | 'orderMails'>;
 
 const RELEASE_BATCH = 100;
 
-export function refOf(transaction: repo.TransactionRecord): PaymentRef {
+export function refOf(transaction: TransactionRecord): PaymentRef {
   return { tenantId: transaction.tenantId, orderId: transaction.orderId, transactionId: transaction.id };
 }
 
@@ -36,12 +47,12 @@ export async function settlePayment(
   if (status.state === 'approved' || status.state === 'declined') {
     return applyPaymentOutcome(deps, status.outcome);
   }
-  const transaction = await repo.findTransaction(deps.db, ref.tenantId, ref.transactionId);
+  const transaction = await findTransaction(deps.db, ref.tenantId, ref.transactionId);
   return transaction?.orderId === ref.orderId ? { orderId: ref.orderId, approved: false } : undefined;
 }
 
 /** A confirmed order paid on delivery (or offline) whose shopper asked to pay it by card instead. */
-function isChangeToCard(order: repo.OrderRecord, transaction: repo.TransactionRecord): boolean {
+function isChangeToCard(order: OrderRecord, transaction: TransactionRecord): boolean {
   return (
     order.status === ORDER_STATUS.ORDERED &&
     !isCardPaymentType(order.paymentTypeId) &&
@@ -56,20 +67,23 @@ export async function applyPaymentOutcome(
 ): Promise<{ orderId: number; approved: boolean } | undefined> {
   const now = deps.clock.now();
   const result = await writeTransaction(deps.db, async (trx) => {
-    const order = await repo.findOrder(trx, outcome.tenantId, outcome.orderId, { lock: true });
-    const transaction = await repo.findTransaction(trx, outcome.tenantId, outcome.transactionId);
+    const order = await findOrder(trx, outcome.tenantId, outcome.orderId, { lock: true });
+    const transaction = await findTransaction(trx, outcome.tenantId, outcome.transactionId);
     if (!order || !transaction || transaction.orderId !== order.id) return undefined;
     const card = cardOf(outcome);
     if (!outcome.approved) {
-      if (await repo.settleTransaction(trx, transaction.id, TX.error, card, now)) {
+      if (await settleTransaction(trx, transaction.id, TX.error, card, now)) {
         // spec §4: the order stays suspended until paid (status 2), or is cancelled by the sweep.
-        await repo.transitionOrder(
+        await transitionOrder(
           trx,
           order.id,
           [ORDER_STATUS.AWAITING_PAYMENT],
           ORDER_STATUS.FINISH_PAYMENT,
           now,
         );
+        if (isAwaitingPayment(order.status)) {
+          await enqueueOrderMail(trx, order, ORDER_MAIL_EVENT.PAYMENT_FAILED, now);
+        }
       }
       return { orderId: order.id, approved: false };
     }
@@ -77,18 +91,18 @@ export async function applyPaymentOutcome(
       return { orderId: order.id, approved: true };
     }
     if (transaction.status === TX.inProgress && isAwaitingPayment(order.status)) {
-      await repo.settleTransaction(trx, transaction.id, TX.authorised, card, now);
-      await repo.giveUpTransactions(trx, order.id, [TX.inProgress], TX.cancelled, now);
-      await repo.transitionOrder(trx, order.id, AWAITING_PAYMENT_STATUS_IDS, ORDER_STATUS.ORDERED, now, {
+      await settleTransaction(trx, transaction.id, TX.authorised, card, now);
+      await giveUpTransactions(trx, order.id, [TX.inProgress], TX.cancelled, now);
+      await transitionOrder(trx, order.id, AWAITING_PAYMENT_STATUS_IDS, ORDER_STATUS.ORDERED, now, {
         paymentExpiresAt: null,
       });
-      await creditOrderPoints(deps.shoppers, trx, outcome.tenantId, order, now);
+      await enqueueOrderConfirmed(deps.carts, trx, order, now);
       await saveCardOfOutcome(trx, order, transaction, outcome, now);
       return { orderId: order.id, approved: true };
     }
     if (transaction.status === TX.inProgress && isChangeToCard(order, transaction)) {
-      await repo.settleTransaction(trx, transaction.id, TX.authorised, card, now);
-      await repo.transitionOrder(trx, order.id, [ORDER_STATUS.ORDERED], ORDER_STATUS.ORDERED, now, {
+      await settleTransaction(trx, transaction.id, TX.authorised, card, now);
+      await transitionOrder(trx, order.id, [ORDER_STATUS.ORDERED], ORDER_STATUS.ORDERED, now, {
         paymentTypeId: transaction.paymentTypeId,
         prebilledCents: transaction.amountCents,
       });
@@ -97,10 +111,13 @@ export async function applyPaymentOutcome(
     }
     // spec §4 (transaction status 4): an approval of an attempt the shop gave up (a newer attempt, or the
     // order cancelled) is recorded as reversed and voided at the gateway, never left approved.
-    await repo.reverseTransaction(trx, transaction.id, card, now);
+    await reverseTransaction(trx, transaction.id, card, now);
     return { orderId: order.id, approved: false };
   });
-  if (result) await releaseGivenUpPayments(deps, { orderId: result.orderId });
+  if (result) {
+    deps.orderMails.afterCommit(result.orderId);
+    await releaseGivenUpPayments(deps, { orderId: result.orderId });
+  }
   return result;
 }
 
@@ -113,14 +130,14 @@ export async function releaseGivenUpPayments(
   deps: Pick<OutcomeDeps, 'db' | 'clock' | 'gateway' | 'log'>,
   options: { orderId?: number } = {},
 ): Promise<void> {
-  for (const transaction of await repo.listVoidDue(deps.db, { ...options, limit: RELEASE_BATCH })) {
+  for (const transaction of await listVoidDue(deps.db, { ...options, limit: RELEASE_BATCH })) {
     const ref = refOf(transaction);
     try {
       let status = await deps.gateway.cancelPayment(ref);
       if (status.state === 'approved') status = await deps.gateway.reversePayment(ref);
       if (status.state === 'approved' || status.state === 'pending') continue;
       const reversed = status.state === 'reversed' ? cardOf(status.outcome) : undefined;
-      await repo.markGatewayTold(deps.db, transaction.id, reversed, deps.clock.now());
+      await markGatewayTold(deps.db, transaction.id, reversed, deps.clock.now());
     } catch (error) {
       deps.log(error, 'payment gateway void failed');
     }
@@ -130,8 +147,8 @@ export async function releaseGivenUpPayments(
 /** Keeps the card the shopper asked to save, once the gateway approved it and sent its token. */
 async function saveCardOfOutcome(
   trx: Db,
-  order: repo.OrderRecord,
-  transaction: repo.TransactionRecord,
+  order: OrderRecord,
+  transaction: TransactionRecord,
   outcome: PaymentOutcome,
   now: number,
 ) {
@@ -142,7 +159,7 @@ async function saveCardOfOutcome(
     outcome.expireMonth &&
     outcome.expireYear
   ) {
-    await repo.insertPaymentAuth(trx, {
+    await insertPaymentAuth(trx, {
       tenantId: outcome.tenantId,
       userId: order.userId,
       paymentTypeId: transaction.paymentTypeId,

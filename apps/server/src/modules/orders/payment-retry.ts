@@ -13,10 +13,12 @@ import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { Actor } from '../../lib/actor.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import type { CheckoutDeps, RetryRequest } from './checkout-deps.js';
-import { creditOrderPoints } from './loyalty-points.js';
-import * as repo from './order.repository.js';
+import { enqueueOrderConfirmed } from './order-mail-events.js';
 import { openCardPayment, runPaymentAttempt } from './payment-attempt.js';
 import { checkPaymentTypeEnabled, isCardPaymentType, saveCardOf, savedCard } from './payment-types.js';
+import { setOrderStatus } from './order-write.repository.js';
+import { findOrder } from './order.repository.js';
+import { giveUpTransactions } from './payment-transaction.repository.js';
 
 /** Pays again an order whose payment failed or is unfinished, or pays it with another type; once per key. */
 export async function retryPayment(
@@ -29,13 +31,13 @@ export async function retryPayment(
   const { tenantId, userId } = actor;
   const now = deps.clock.now();
   const saveCard = saveCardOf(request.paymentData);
-  return runPaymentAttempt(deps, {
+  const answer = await runPaymentAttempt(deps, {
     tenantId,
     userId,
     scope: request.idempotencyKey ? `pay:o${orderId}:${request.idempotencyKey}` : null,
     now,
     lock: async (trx) => {
-      const order = await repo.findOrder(trx, tenantId, orderId, { userId, lock: true });
+      const order = await findOrder(trx, tenantId, orderId, { userId, lock: true });
       if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
       return order;
     },
@@ -49,14 +51,14 @@ export async function retryPayment(
       if (!isAwaitingPayment(order.status) && !confirmedChange) {
         throw new DomainError('ORDER_NOT_PAYABLE', ORDER_NOT_PAYABLE_MESSAGE);
       }
-      await repo.giveUpTransactions(trx, order.id, [TX.inProgress], TX.cancelled, now);
+      await giveUpTransactions(trx, order.id, [TX.inProgress], TX.cancelled, now);
       if (!isCardPaymentType(paymentTypeId)) {
-        await repo.setOrderStatus(trx, order.id, ORDER_STATUS.ORDERED, now, {
+        await setOrderStatus(trx, order.id, ORDER_STATUS.ORDERED, now, {
           paymentTypeId,
           paymentExpiresAt: null,
           prebilledCents: null,
         });
-        await creditOrderPoints(deps.shoppers, trx, tenantId, order, now);
+        await enqueueOrderConfirmed(deps.carts, trx, order, now);
         return { orderId: order.id, paymentUrl: null, pending: null };
       }
       const auth = await savedCard(trx, tenantId, userId, request.userPaymentAuthId);
@@ -68,7 +70,7 @@ export async function retryPayment(
       // spec §4: a confirmed order changing to card stays confirmed on its own payment type until the card is
       // approved (payment-outcome.ts); a shopper who leaves the card page leaves the order as it was.
       if (isAwaitingPayment(order.status)) {
-        await repo.setOrderStatus(trx, order.id, order.status, now, {
+        await setOrderStatus(trx, order.id, order.status, now, {
           paymentTypeId,
           prebilledCents: amountCents,
           paymentExpiresAt: order.paymentExpiresAt ?? now + deps.paymentTimeoutMs,
@@ -87,4 +89,6 @@ export async function retryPayment(
       return { orderId: order.id, paymentUrl, pending };
     },
   });
+  deps.orderMails.afterCommit(answer.orderId);
+  return answer;
 }

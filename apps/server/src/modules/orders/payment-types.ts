@@ -11,7 +11,7 @@ import {
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../../lib/domain-error.js';
-import * as repo from './order.repository.js';
+import { type PaymentAuthRecord, listPaymentAuths } from './payment-auth.repository.js';
 
 /** spec §9: the types paid on a card page; every other type confirms the order at once. */
 const CARD_TYPES: readonly number[] = [PAYMENT_TYPE_IDS.card];
@@ -64,9 +64,9 @@ export async function savedCard(
   tenantId: string,
   userId: number,
   authId: number | undefined,
-): Promise<repo.PaymentAuthRecord | undefined> {
+): Promise<PaymentAuthRecord | undefined> {
   if (!authId) return undefined;
-  const auth = (await repo.listPaymentAuths(trx, tenantId, userId)).find((a) => a.id === authId);
+  const auth = (await listPaymentAuths(trx, tenantId, userId)).find((a) => a.id === authId);
   if (!auth) throw new DomainError('PAYMENT_AUTH_NOT_FOUND', PAYMENT_AUTH_NOT_FOUND_MESSAGE);
   return auth;
 }

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../lib/domain-error.js';
 import { lockOwnOrder } from './lock-own-order.js';
 import type { OrderDeps } from './order-deps.js';
 import { toNote } from './order-mapper.js';
-import * as repo from './order.repository.js';
+import { insertNote, listNotes, updateNote } from './order-note.repository.js';
 
 /** The rating note of one of the shopper's orders: one per order, written again when it exists. */
 export async function saveOrderNote(
@@ -17,14 +17,14 @@ export async function saveOrderNote(
   const now = deps.clock.now();
   const id = await writeTransaction(deps.db, async (trx) => {
     await lockOwnOrder(trx, tenantId, userId, note.orderId);
-    const existing = (await repo.listNotes(trx, tenantId, userId, [note.orderId]))[0];
+    const existing = (await listNotes(trx, tenantId, userId, [note.orderId]))[0];
     if (note.noteId !== undefined && existing?.id !== note.noteId)
       throw new NotFoundError('La nota non esiste.');
     if (existing) {
-      await repo.updateNote(trx, existing.id, note, now);
+      await updateNote(trx, existing.id, note, now);
       return existing.id;
     }
-    return repo.insertNote(trx, {
+    return insertNote(trx, {
       tenantId,
       userId,
       orderId: note.orderId,
@@ -33,6 +33,6 @@ export async function saveOrderNote(
       now,
     });
   });
-  const saved = (await repo.listNotes(deps.db, tenantId, userId, [note.orderId])).find((n) => n.id === id)!;
+  const saved = (await listNotes(deps.db, tenantId, userId, [note.orderId])).find((n) => n.id === id)!;
   return toNote(saved);
 }

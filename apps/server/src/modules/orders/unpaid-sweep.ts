@@ -2,14 +2,15 @@ import { isAwaitingPayment, PAYMENT_TRANSACTION_STATUSES as TX } from '@spesa/sh
 import { writeTransaction } from '../../db/write-transaction.js';
 import { cancelOrderInside } from './cancel-order-inside.js';
 import type { CheckoutDeps } from './checkout-deps.js';
-import * as repo from './order.repository.js';
 import { applyPaymentOutcome, refOf, releaseGivenUpPayments } from './payment-outcome.js';
+import { findOrder, listExpiredUnpaid } from './order.repository.js';
+import { giveUpTransaction, listStaleAttempts, listTransactions } from './payment-transaction.repository.js';
 
 const SWEEP_BATCH = 100;
 
 type SweepDeps = Pick<
   CheckoutDeps,
-  'db' | 'clock' | 'carts' | 'delivery' | 'shoppers' | 'gateway' | 'log' | 'paymentTimeoutMs'
+  'db' | 'clock' | 'carts' | 'delivery' | 'shoppers' | 'gateway' | 'log' | 'paymentTimeoutMs' | 'orderMails'
 >;
 
 /**
@@ -22,17 +23,20 @@ export async function sweepUnpaidOrders(deps: SweepDeps): Promise<number> {
   const { db } = deps;
   const now = deps.clock.now();
   let cancelled = 0;
-  for (const due of await repo.listExpiredUnpaid(db, now, SWEEP_BATCH)) {
+  for (const due of await listExpiredUnpaid(db, now, SWEEP_BATCH)) {
     if ((await reconcileAttempts(deps, due.id)) !== 'unpaid') continue;
     const done = await writeTransaction(db, async (trx) => {
-      const order = await repo.findOrder(trx, due.tenantId, due.id, { lock: true });
+      const order = await findOrder(trx, due.tenantId, due.id, { lock: true });
       // Re-read under the lock: a payment may have arrived since the list was read.
       if (!order || !isAwaitingPayment(order.status) || (order.paymentExpiresAt ?? Infinity) > now)
         return false;
-      await cancelOrderInside(deps, trx, due.tenantId, order, now, false);
+      await cancelOrderInside(deps, trx, due.tenantId, order, now, 'sweep');
       return true;
     });
-    if (done) cancelled += 1;
+    if (done) {
+      cancelled += 1;
+      deps.orderMails.afterCommit(due.id);
+    }
     await releaseGivenUpPayments(deps, { orderId: due.id });
   }
   await closeStaleChanges(deps, now);
@@ -48,7 +52,7 @@ async function reconcileAttempts(
   deps: SweepDeps,
   orderId: number,
 ): Promise<'paid' | 'unpaid' | 'unanswered'> {
-  for (const transaction of await repo.listTransactions(deps.db, orderId, [TX.inProgress])) {
+  for (const transaction of await listTransactions(deps.db, orderId, [TX.inProgress])) {
     try {
       const status = await deps.gateway.cancelPayment(refOf(transaction));
       if (status.state === 'pending') return 'unanswered';
@@ -68,7 +72,7 @@ async function reconcileAttempts(
  * attempt is closed at the gateway and given up, and the order keeps the payment type it was confirmed with.
  */
 async function closeStaleChanges(deps: SweepDeps, now: number): Promise<void> {
-  for (const transaction of await repo.listStaleAttempts(deps.db, now - deps.paymentTimeoutMs, SWEEP_BATCH)) {
+  for (const transaction of await listStaleAttempts(deps.db, now - deps.paymentTimeoutMs, SWEEP_BATCH)) {
     try {
       const status = await deps.gateway.cancelPayment(refOf(transaction));
       if (status.state === 'pending') continue;
@@ -77,8 +81,8 @@ async function closeStaleChanges(deps: SweepDeps, now: number): Promise<void> {
         continue;
       }
       await writeTransaction(deps.db, async (trx) => {
-        await repo.findOrder(trx, transaction.tenantId, transaction.orderId, { lock: true });
-        await repo.giveUpTransaction(trx, transaction.id, now);
+        await findOrder(trx, transaction.tenantId, transaction.orderId, { lock: true });
+        await giveUpTransaction(trx, transaction.id, now);
       });
       await releaseGivenUpPayments(deps, { orderId: transaction.orderId });
     } catch (error) {

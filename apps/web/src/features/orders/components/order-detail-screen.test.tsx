@@ -126,6 +126,19 @@ describe('OrderDetailScreen', () => {
     expect(await within(screen.getByRole('status', { name: '' })).findByText(text)).toBeTruthy();
   });
 
+  it.each([
+    [3, '12 punti fedeltà alla consegna'],
+    [8, '12 punti fedeltà guadagnati'],
+  ])(
+    'an order in status %i shows its points as "%s" (spec §4: earned at delivery)',
+    async (statusId, text) => {
+      renderDetail({
+        'GET /ebsn/api/order/view': ok({ data: buildOrder({ orderStatusId: statusId, loyaltyPoints: 12 }) }),
+      });
+      expect(await screen.findByText(text)).toBeTruthy();
+    },
+  );
+
   it('marks an order executed by an agent and links its invoice', async () => {
     renderDetail({
       'GET /ebsn/api/order/view': ok({ data: buildOrder({ executedByAgent: true, hasInvoice: true }) }),

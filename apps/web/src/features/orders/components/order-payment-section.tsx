@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { Order } from '@spesa/shared/orders/order.contract';
-import { paymentTransactionStatusLabel } from '@spesa/shared/rules/order-status';
+import { ORDER_STATUS, paymentTransactionStatusLabel } from '@spesa/shared/rules/order-status';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import { formatMoney } from '../../../lib/format-money';
@@ -31,7 +31,10 @@ export function OrderPaymentSection({ order }: { order: Order }) {
       )}
       {order.loyaltyPoints > 0 && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {t('orders.points', { count: order.loyaltyPoints })}
+          {/* spec §4: the points are earned at delivery; before it they are the ones the order will earn. */}
+          {t(order.orderStatusId === ORDER_STATUS.DELIVERED ? 'orders.points' : 'orders.pointsAtDelivery', {
+            count: order.loyaltyPoints,
+          })}
         </Typography>
       )}
     </SectionCard>

@@ -1,0 +1,64 @@
+import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
+import { isDelivered, isInDelivery, ORDER_STATUS } from '@spesa/shared/rules/order-status';
+import type { Db } from '../../db/database.js';
+import type { CartService } from '../cart/cart.service.js';
+import { insertMailEvent } from './order-mail-event.repository.js';
+import type { OrderRecord } from './order.repository.js';
+
+/** The e-mails an order sends its shopper, each once (spec §4 order states). */
+export const ORDER_MAIL_EVENT = {
+  RECEIVED: 'order-received',
+  MODIFIED: 'order-modified',
+  PAYMENT_FAILED: 'payment-failed',
+  CANCELLED: 'order-cancelled',
+  READY_FOR_PICKUP: 'ready-for-pickup',
+  OUT_FOR_DELIVERY: 'out-for-delivery',
+  DELIVERED: 'delivered',
+} as const;
+export type OrderMailEvent = (typeof ORDER_MAIL_EVENT)[keyof typeof ORDER_MAIL_EVENT];
+
+/** Who cancelled an order: the shopper, the store, or the sweep of the orders left unpaid (spec §4). */
+export type CancelledBy = 'shopper' | 'store' | 'sweep';
+
+/**
+ * Writes the e-mail the order owes, in the caller's transaction: it is sent after the commit, and never if
+ * the transaction rolls back. The same order and event a second time (a retry, a race) writes nothing.
+ */
+export async function enqueueOrderMail(
+  trx: Db,
+  order: Pick<OrderRecord, 'tenantId' | 'id'>,
+  event: OrderMailEvent,
+  now: number,
+  detail: Record<string, string | number> = {},
+): Promise<void> {
+  await insertMailEvent(trx, { tenantId: order.tenantId, orderId: order.id, event, detail, now });
+}
+
+/**
+ * The order is confirmed (paid, or paid on delivery): 'order received', or 'order modified' when its cart
+ * was reopened from an earlier order, which it replaces (spec §4).
+ */
+export async function enqueueOrderConfirmed(
+  carts: Pick<CartService, 'findExtra'>,
+  trx: Db,
+  order: OrderRecord,
+  now: number,
+): Promise<void> {
+  const cart = await carts.findExtra(trx, order.tenantId, order.cartId);
+  if (cart?.editingOrderId) {
+    await enqueueOrderMail(trx, order, ORDER_MAIL_EVENT.MODIFIED, now, {
+      replacesOrderId: cart.editingOrderId,
+    });
+  } else {
+    await enqueueOrderMail(trx, order, ORDER_MAIL_EVENT.RECEIVED, now);
+  }
+}
+
+/** The store's move that the shopper hears of (spec §4: 6 for a pick-up, 7 and 18, 8 and 9), if any. */
+export function mailEventOfStatus(order: OrderRecord, statusId: number): OrderMailEvent | undefined {
+  if (statusId === ORDER_STATUS.ALMOST_READY && order.deliveryServiceId === DELIVERY_SERVICE.PICK_UP)
+    return ORDER_MAIL_EVENT.READY_FOR_PICKUP;
+  if (isInDelivery(statusId)) return ORDER_MAIL_EVENT.OUT_FOR_DELIVERY;
+  if (isDelivered(statusId)) return ORDER_MAIL_EVENT.DELIVERED;
+  return undefined;
+}
