@@ -109,7 +109,8 @@ test('an address outside every delivery zone gets the not-served message', async
   page,
   newShopper,
 }) => {
-  const drawer = await logInAndOpenCart(storefront, 'castoro', await newShopper('castoro'));
+  const shopper = await newShopper('castoro');
+  const drawer = await logInAndOpenCart(storefront, 'castoro', shopper);
   const form = await openNewAddressForm(page, drawer);
 
   await findAddress(page, form, {
@@ -122,6 +123,26 @@ test('an address outside every delivery zone gets the not-served message', async
 
   await expect(form.getByRole('alert')).toHaveText(ADDRESS_NOT_SERVED_MESSAGE);
   await expect(form.getByText('Consegniamo a questo indirizzo.')).toHaveCount(0);
+
+  // spec §7 save-new-address: the shopper asks to be told when the chain delivers there.
+  await form.getByRole('button', { name: 'Avvisami quando consegnate qui' }).click();
+  await expect(form.getByRole('textbox', { name: /La tua e-mail/ })).toHaveValue(shopper.email);
+  await form.getByRole('checkbox', { name: /Ho letto l’informativa/ }).check();
+  await form.getByRole('button', { name: 'Avvisami', exact: true }).click();
+  await expect(form.getByText(`Grazie! Ti scriveremo a ${shopper.email}`)).toBeVisible();
+  // The confirmation is mailed after the answer: the outbox is read until it holds it.
+  await expect
+    .poll(async () => {
+      const { messages } = await page.evaluate(
+        async (url) =>
+          (await (await fetch(url, { headers: { Accept: 'application/json' } })).json()) as {
+            messages: { kind: string; subject: string }[];
+          },
+        `/dev/outbox.json?to=${encodeURIComponent(shopper.email)}`,
+      );
+      return messages.filter((m) => m.kind === 'delivery-area-request').map((m) => m.subject);
+    })
+    .toEqual(['Ti avviseremo quando consegneremo a Tione di Trento']);
 });
 
 test('the shopper books a slot on the second day, then switches to pick-up at a store', async ({

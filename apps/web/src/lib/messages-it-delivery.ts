@@ -6,6 +6,14 @@ import { addMessages } from './i18n-bundles';
  */
 export const deliveryMessagesIt = {
   delivery: {
+    notify: {
+      open: 'Avvisami quando consegnate qui',
+      title: 'Ti scriviamo appena consegniamo a questo indirizzo',
+      email: 'La tua e-mail',
+      privacy: 'Ho letto l’informativa e accetto che usiate la mia e-mail solo per avvisarmi.',
+      privacyLink: 'Informativa privacy',
+      send: 'Avvisami',
+    },
     addressLine: '{{street}} {{number}}, {{postalcode}} {{city}} ({{province}})',
     streetAndCity: '{{street}} {{number}}, {{city}}',
     place: {

@@ -32,15 +32,15 @@ describe.each(DIALECTS)('asking to be told when the chain delivers, on %s', (dia
     expect(first.status).toBe(200);
     expect(first.body.response.status).toBe(0);
     expect(first.body.response.infos[0]!.info).toBe(
-      'Grazie! Ti scriveremo a anna.neri@example.com quando consegneremo a Tione Di Trento.',
+      'Grazie! Ti scriveremo a anna.neri@example.com quando consegneremo a Tione di Trento.',
     );
     const again = await t.call('POST', URL, { json: body });
     expect(again.body.response.status).toBe(0);
 
     const mails = await t.mails('castoro', 'anna.neri@example.com');
     expect(mails.map((m) => m.kind)).toEqual(['delivery-area-request']);
-    expect(mails[0]!.subject).toBe('Ti avviseremo quando consegneremo a Tione Di Trento');
-    expect(mails[0]!.text).toContain('Via Roma 3, 38079 Tione Di Trento (TN)');
+    expect(mails[0]!.subject).toBe('Ti avviseremo quando consegneremo a Tione di Trento');
+    expect(mails[0]!.text).toContain('Via Roma 3, 38079 Tione di Trento (TN)');
     expect(mails[0]!.sender).toContain(getTenant('castoro').texts.brandName);
     const rows = await t.testDb.db.selectFrom('delivery_area_requests').selectAll().execute();
     expect(rows.filter((r) => r.email === 'anna.neri@example.com')).toHaveLength(1);

@@ -27,8 +27,16 @@ export interface DeliveryAreaRequestService {
   waiting(tenantId: string, postalCode: string): ReturnType<typeof repo.listWaitingRequests>;
 }
 
+/** Italian place names keep their small words lower-case: 'TIONE DI TRENTO' → 'Tione di Trento'. */
+const SMALL_WORDS = new Set(['di', 'da', 'del', 'della', 'dei', 'delle', 'sul', 'sulla', 'in', 'al', 'e']);
 const titleCase = (text: string) =>
-  text.toLocaleLowerCase('it').replace(/(^|[\s'-])\p{L}/gu, (m) => m.toUpperCase());
+  text
+    .toLocaleLowerCase('it')
+    .split(' ')
+    .map((word, i) =>
+      i > 0 && SMALL_WORDS.has(word) ? word : word.replace(/(^|['-])\p{L}/gu, (m) => m.toUpperCase()),
+    )
+    .join(' ');
 
 export function createDeliveryAreaRequestService(deps: {
   db: Db;

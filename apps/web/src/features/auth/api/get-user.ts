@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
 import { apiClient } from '../../../lib/api-client';
+import { userQueryKey } from '../../../lib/user-query';
 
-export const userQueryKey = ['auth', 'user'] as const;
+export { userQueryKey };
 
 /** spec §7: GET /auth/test answers the session's user; userId > -1 means logged in. */
 export async function getUser(signal?: AbortSignal): Promise<EnvelopeUser> {

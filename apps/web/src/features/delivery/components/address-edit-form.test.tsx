@@ -156,6 +156,49 @@ describe('AddressEditForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(ADDRESS_NOT_SERVED_MESSAGE);
   });
 
+  it('offers to be told when the chain delivers to an address it does not serve', async () => {
+    const { user, fetchMock } = renderForm({
+      'POST /ebsn/api/user-address/check': ok(checkAnswer({ active: 0, zoneId: null, warehouseId: null })),
+      'POST /ebsn/api/eurospin-address-form/save-new-address': {
+        body: {
+          ...buildEnvelope({}),
+          response: {
+            status: 0,
+            errors: [],
+            warnings: [],
+            infos: [{ info: 'Grazie! Ti scriveremo a anna@example.com quando consegneremo a Trento.' }],
+          },
+        },
+      },
+    });
+
+    await typePlace(user, 'Via Verdi 3, Trento', /^Via Verdi 3, Trento/);
+    await user.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
+    await user.click(await screen.findByRole('button', { name: 'Avvisami quando consegnate qui' }));
+    await user.type(screen.getByRole('textbox', { name: /La tua e-mail/ }), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'Avvisami' }));
+    // Without the privacy consent nothing is sent.
+    expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toContain(
+      'Per essere avvisato accetta l’informativa sulla privacy.',
+    );
+    expect(requestsTo(fetchMock, '/ebsn/api/eurospin-address-form/save-new-address')).toEqual([]);
+
+    await user.click(screen.getByRole('checkbox', { name: /Ho letto l’informativa/ }));
+    await user.click(screen.getByRole('button', { name: 'Avvisami' }));
+    expect(
+      await screen.findByText('Grazie! Ti scriveremo a anna@example.com quando consegneremo a Trento.'),
+    ).toBeTruthy();
+    const [sent] = requestsTo(fetchMock, '/ebsn/api/eurospin-address-form/save-new-address');
+    expect(sent!.body).toMatchObject({
+      email: 'anna@example.com',
+      address1: 'Via Verdi',
+      addressNumber: '3',
+      city: 'Trento',
+      postalcode: '38121',
+      privacy: true,
+    });
+  });
+
   it('shows home delivery as unavailable when the check service fails', async () => {
     const { user } = renderForm({
       'POST /ebsn/api/user-address/check': {

@@ -32,6 +32,7 @@ import { AddressCheckStatus, type CheckState } from './address-check-status';
 import { AddressDetailsFields } from './address-details-fields';
 import { AddressPlaceFields } from './address-place-fields';
 import { AddressPlaceFinder, type FoundPlace } from './address-place-finder';
+import { NotifyWhenServed } from './notify-when-served';
 import '../../../lib/messages-it-delivery';
 
 interface ConfirmRequest {
@@ -211,6 +212,7 @@ export function AddressEditForm({ address, onBack, onSaved, sectionHeading = 'h2
             <Box id={statusId} aria-live="polite">
               <AddressCheckStatus check={check} />
             </Box>
+            {check.state === 'not-served' && <NotifyWhenServed place={placeValues} />}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {check.state !== 'served' && (
                 <Button
