@@ -13,6 +13,7 @@ import { registrationRoutes } from './modules/account/registration.routes.js';
 import { cartRoutes, clearCartCookie, presentedCartToken } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { companyPointRoutes } from './modules/delivery/company-point.routes.js';
 import { deliveryAreaRequestRoutes } from './modules/delivery/delivery-area-request.routes.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes, { catalogue, operatorToken: config.operatorToken });
       await api.register(deliveryRoutes, { delivery });
       await api.register(deliveryAreaRequestRoutes, { areaRequests: services.deliveryAreaRequests });
+      await api.register(companyPointRoutes, { companyPoints: services.companyPoints });
       await api.register(geocodingRoutes, { geocoding });
       await api.register(tenantRoutes, {
         version: config.version,

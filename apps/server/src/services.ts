@@ -35,6 +35,7 @@ import { createGiftCertificateService } from './modules/cart/gift-certificate.se
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createContentFormService } from './modules/content/content-form.service.js';
 import { createContentService } from './modules/content/content.service.js';
+import { createCompanyPointService } from './modules/delivery/company-point.service.js';
 import { createDeliveryAreaRequestService } from './modules/delivery/delivery-area-request.service.js';
 import { createDeliveryServices } from './modules/delivery/delivery.service.js';
 import { createBuiltinGeocoder } from './modules/geocoding/builtin-geocoder.js';
@@ -144,6 +145,7 @@ export async function createServices(deps: ServiceDeps) {
     shoppers,
   });
   const deliveryAreaRequests = createDeliveryAreaRequestService({ db, clock, mailer, deferred });
+  const companyPoints = createCompanyPointService({ db, clock, shoppers });
   const wishlists = createWishlistService({
     db,
     clock,
@@ -239,6 +241,7 @@ export async function createServices(deps: ServiceDeps) {
     geocoding,
     delivery,
     deliveryAreaRequests,
+    companyPoints,
     wishlists,
     gateway,
     carts,

@@ -46,6 +46,7 @@ const OWNER: Record<string, string> = {
   delivery_zones: 'delivery',
   delivery_zone_postal_codes: 'delivery',
   delivery_area_requests: 'delivery',
+  company_delivery_points: 'delivery',
   timeslots: 'delivery',
   timeslot_holds: 'delivery',
   // orders: orders, their payments, due dates and the e-mails they owe

@@ -615,6 +615,23 @@ export interface DeliveryAreaRequestsTable {
   notified_at: Millis | null;
 }
 
+/** spec §7 shopatwork: a company's delivery point, served by a store's pick-up slots, joined with a code. */
+export interface CompanyDeliveryPointsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  subscription_code: string;
+  company_name: string;
+  store_id: number;
+  address1: string;
+  address_number: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  latitude: number | null;
+  longitude: number | null;
+  active: ColumnType<Flag, Flag | undefined, Flag>;
+}
+
 /** The content store's tables are typed in content-tables.ts, the analytics events in analytics-tables.ts. */
 export interface Database extends ContentTables, AnalyticsTables {
   users: UsersTable;
@@ -632,6 +649,7 @@ export interface Database extends ContentTables, AnalyticsTables {
   delivery_zones: DeliveryZonesTable;
   delivery_zone_postal_codes: DeliveryZonePostalCodesTable;
   delivery_area_requests: DeliveryAreaRequestsTable;
+  company_delivery_points: CompanyDeliveryPointsTable;
   addresses: AddressesTable;
   timeslots: TimeslotsTable;
   timeslot_holds: TimeslotHoldsTable;

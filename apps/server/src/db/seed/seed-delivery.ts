@@ -12,7 +12,7 @@ const PICK_UP = DELIVERY_SERVICE.PICK_UP;
 const HOME_DELIVERY = DELIVERY_SERVICE.HOME_DELIVERY;
 const BATCH = 100;
 
-type Handle = Db | Transaction<Database>;
+export type Handle = Db | Transaction<Database>;
 
 export async function storeIdsByCode(trx: Handle, tenantId: string): Promise<Map<string, number>> {
   const rows = await trx

@@ -13,6 +13,7 @@ import {
   seedPreferredProducts,
 } from './seed-catalogue-content.js';
 import { ensureContent } from './seed-content.js';
+import { seedCompanyPoints } from './seed-company-points.js';
 import { seedDelivery, storeIdsByCode } from './seed-delivery.js';
 import { ensureOrderDemoData } from './seed-orders.js';
 import { seedOptionsFromEnv, type SeedOptions } from './seed-options.js';
@@ -162,6 +163,7 @@ export async function seedTenant(
         })
         .execute();
       await seedDelivery(trx, tenant, await storeIdsByCode(trx, tenant.code), now);
+      await seedCompanyPoints(trx, tenant);
       await seedAccount(trx, tenant, now);
       await seedCategoryContent(trx, tenant);
       await seedPreferredProducts(trx, tenant.code, DEMO_SHOPPER.email, now);

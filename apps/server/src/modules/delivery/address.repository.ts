@@ -123,14 +123,22 @@ export async function listUserAddresses(db: Db, tenantId: string, userId: number
   return rows.map(toRecord);
 }
 
-/** Store and locker addresses: shared by every shopper of the tenant. */
+/**
+ * Store and locker addresses: shared by every shopper of the tenant, and, with `userId`, that shopper's own
+ * pick-up points too (a company delivery point joined with its code, spec §7 shopatwork).
+ */
 export async function listSharedAddresses(
   db: Db,
   tenantId: string,
-  filter: { addressTypeIds: readonly number[]; storeId?: number },
+  filter: { addressTypeIds: readonly number[]; storeId?: number; userId?: number },
 ): Promise<AddressRecord[]> {
+  const { userId } = filter;
   let query = addressesQuery(db, tenantId)
-    .where('a.user_id', 'is', null)
+    .where((eb) =>
+      userId === undefined
+        ? eb('a.user_id', 'is', null)
+        : eb.or([eb('a.user_id', 'is', null), eb('a.user_id', '=', userId)]),
+    )
     .where('a.address_type_id', 'in', [...filter.addressTypeIds]);
   if (filter.storeId !== undefined) query = query.where('a.store_id', '=', filter.storeId);
   const rows = await query.orderBy('a.address_type_id').orderBy('a.address_name').orderBy('a.id').execute();
@@ -195,6 +203,45 @@ export async function insertHomeAddress(
       user_id: userId,
       store_id: null,
       address_type_id: 2,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * spec §7 shopatwork: the company's delivery point as one of the shopper's own pick-up addresses (type 3, at
+ * the store that prepares its orders); the one already there when the shopper joined before.
+ */
+export async function ensureCompanyAddress(
+  db: Db,
+  tenantId: string,
+  userId: number,
+  point: { storeId: number; companyName: string; values: AddressValues },
+  now: number,
+): Promise<number> {
+  const existing = await db
+    .selectFrom('addresses')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('address_type_id', '=', 3)
+    .where('store_id', '=', point.storeId)
+    .where('address_name', '=', point.companyName)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const row = await db
+    .insertInto('addresses')
+    .values({
+      ...columnsOf({ ...point.values, addressName: point.companyName }),
+      tenant_id: tenantId,
+      user_id: userId,
+      store_id: point.storeId,
+      address_type_id: 3,
       created_at: now,
       updated_at: now,
       deleted_at: null,

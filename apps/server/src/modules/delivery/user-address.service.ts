@@ -113,7 +113,7 @@ export function createUserAddressService(deps: {
     const [home, others] = await Promise.all([
       types.includes(ADDRESS_TYPE.HOME) ? repo.listUserAddresses(db, tenantId, userId) : Promise.resolve([]),
       shared.length
-        ? repo.listSharedAddresses(db, tenantId, { addressTypeIds: shared })
+        ? repo.listSharedAddresses(db, tenantId, { addressTypeIds: shared, userId })
         : Promise.resolve([]),
     ]);
     return [...home, ...others];
