@@ -18,6 +18,7 @@ import { useEmptyCart } from '../api/delete-cart-items';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { useCart } from '../hooks/use-cart';
 import { CartItems } from './cart-items';
+import { OrderThresholdNotice, useOrderThresholds } from '../../../components/order-threshold-notice';
 import { DrawerHeader } from '../../../components/drawer-header';
 
 const ConfirmDialog = lazy(() =>
@@ -26,6 +27,9 @@ const ConfirmDialog = lazy(() =>
 
 /** spec §9: the cart drawer is 600 px wide (the whole screen on phones). */
 const CART_DRAWER_WIDTH_PX = 600;
+
+/** Until the cart loads: nothing bought, nothing to say about thresholds. */
+const NO_GOODS = { totalPrice: 0, deliveryServiceId: 1, deliveryFee: 0 } as const;
 
 interface CartDrawerProps {
   open: boolean;
@@ -115,6 +119,8 @@ function CartContent({ isLoggedIn, deliveryInfo, onClose, onCheckout }: CartCont
   const [isEmptyConfirmMounted, setEmptyConfirmMounted] = useState(false);
   const count = cart?.totalItems ?? 0;
   const points = cart?.userPoints.LOYALTY.value ?? 0;
+  const thresholds = useOrderThresholds(cart ?? NO_GOODS);
+  const isBelowMinimum = thresholds.minimumText !== null;
 
   const changeItem = async (item: CartItem, quantity: number) => {
     await settleMutation(updateItem({ itemId: item.itemId, product: item.product, quantity }));
@@ -182,11 +188,18 @@ function CartContent({ isLoggedIn, deliveryInfo, onClose, onCheckout }: CartCont
         }}
       >
         {cart && count > 0 && <CartTotals cart={cart} />}
+        {cart && count > 0 && <OrderThresholdNotice view={thresholds} />}
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <Button variant="outlined" size="large" onClick={onClose}>
             {t('cart.continueShopping')}
           </Button>
-          <Button variant="contained" size="large" disabled={!cart || count === 0} onClick={onCheckout}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={!cart || count === 0 || isBelowMinimum}
+            aria-describedby={cart && count > 0 && isBelowMinimum ? thresholds.minimumId : undefined}
+            onClick={onCheckout}
+          >
             {t('cart.checkout')}
           </Button>
         </Box>
