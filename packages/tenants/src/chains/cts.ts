@@ -79,7 +79,7 @@ export const cts = defineTenant({
     defaultStoreName: 'CTS Padova Zona Industriale',
     hidePricesUntilLogin: true,
     paymentTypeIds: [1, 2, 18, 101],
-    minimumOrder: { homeDelivery: 50, pickUp: 20 },
+    minimumOrder: { homeDelivery: 50, pickUp: 0 },
     freeDeliveryFrom: { homeDelivery: 120, pickUp: null },
   },
   theme: {
