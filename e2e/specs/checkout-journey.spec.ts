@@ -1,5 +1,7 @@
+import { formatEuro } from '@spesa/shared/common/money';
 import { ORDER_STATUS_LABELS } from '@spesa/shared/rules/order-status';
 import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
+import { getTenant } from '@spesa/tenants/tenants';
 import type { Locator, Page } from '@playwright/test';
 import { allProducts, type CatalogueProduct } from '../fixtures/catalogue-api';
 import { answerDeliveryDialogs, logIn, logInDemoShopper } from '../fixtures/shopper';
@@ -47,8 +49,23 @@ async function pickProducts(page: Page): Promise<JourneyProducts> {
   return { weighed, withOptions, piece };
 }
 
-/** Adds a product from its page, choosing its options there and saying no to a selectable promotion. */
-async function addFromProductPage(storefront: Storefront, tenant: TenantCode, product: CatalogueProduct) {
+/** The chain's minimum order for home delivery, euro (chain settings; the journeys deliver to "Casa"). */
+const minimumOrderOf = (tenant: TenantCode): number => getTenant(tenant).settings.minimumOrder.homeDelivery;
+
+/** Pieces of `product` enough on their own to reach the chain's minimum order. */
+const piecesForMinimum = (tenant: TenantCode, product: CatalogueProduct): number =>
+  Math.ceil(minimumOrderOf(tenant) / product.priceDisplay) + 1;
+
+/**
+ * Adds a product from its page, choosing its options there and saying no to a selectable promotion; with
+ * `quantity`, types it in the page's stepper (a product sold by the piece).
+ */
+async function addFromProductPage(
+  storefront: Storefront,
+  tenant: TenantCode,
+  product: CatalogueProduct,
+  quantity?: number,
+) {
   const { page } = storefront;
   await storefront.open(tenant, `/product/${product.slug}`);
   await expect(storefront.heading(product.name)).toBeVisible();
@@ -69,6 +86,12 @@ async function addFromProductPage(storefront: Storefront, tenant: TenantCode, pr
   await answerDeliveryDialogs(page, stepper.or(promotion).first());
   if (await promotion.isVisible()) await promotion.getByRole('button', { name: 'No' }).click();
   await expect(stepper).toBeVisible();
+  if (quantity !== undefined) {
+    const input = page.getByRole('main').getByRole('textbox', { name: `Quantità di ${product.name}` });
+    await input.fill(String(quantity));
+    await input.press('Enter');
+    await expect(input).toHaveValue(String(quantity));
+  }
 }
 
 async function openCart(storefront: Storefront): Promise<Locator> {
@@ -82,7 +105,12 @@ async function openCart(storefront: Storefront): Promise<Locator> {
 }
 
 /** From the drawer to the gateway's page: checkout (terms accepted), then the card on /payment. */
-async function checkOutWithCard(storefront: Storefront, drawer: Locator, giftCode?: string): Promise<void> {
+async function checkOutWithCard(
+  storefront: Storefront,
+  drawer: Locator,
+  giftCode?: string,
+  { hasVariableWeight = false } = {},
+): Promise<void> {
   const { page } = storefront;
   await drawer.getByRole('button', { name: 'Concludi ordine' }).click();
   await expect(storefront.heading('Concludi ordine')).toBeVisible();
@@ -97,12 +125,29 @@ async function checkOutWithCard(storefront: Storefront, drawer: Locator, giftCod
   await expect(storefront.heading('Pagamento')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Carta di credito/ })).toBeChecked();
   await expect(page.getByTestId('pre-authorised-amount')).toHaveText(/\d+,\d{2}\s€/);
+  // Weighed goods make the card's authorisation larger than the estimate: the screen says why.
+  const reason = page.getByTestId('pre-authorisation-reason');
+  if (hasVariableWeight) {
+    await expect(reason).toHaveText(
+      /^Ti chiediamo un'autorizzazione di \d+,\d{2}\s€ perché il peso dei prodotti freschi può variare; addebitiamo solo l'importo finale$/,
+    );
+  } else {
+    await expect(reason).toHaveCount(0);
+  }
   await page.getByRole('button', { name: /^Conferma e paga/ }).click();
 }
 
-/** The built-in test gateway's own page (server-rendered): the card is typed there, never in the app. */
-async function payOnGateway(page: Page, cardNumber: string): Promise<void> {
+/**
+ * The built-in test gateway's own page (server-rendered): the card is typed there, never in the app. It names
+ * the chain and offers the way back to the shop.
+ */
+async function payOnGateway(page: Page, tenant: TenantCode, cardNumber: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Pagamento con carta' })).toBeVisible();
+  await expect(page.getByText(getTenant(tenant).texts.brandName, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Torna al negozio' })).toHaveAttribute(
+    'href',
+    /^\/cart\/payment-error\/\d+$/,
+  );
   await page.getByLabel('Intestatario della carta').fill('Mario Rossi');
   await page.getByLabel('Numero della carta').fill(cardNumber);
   await page.getByLabel('Scadenza (MM/AA)').fill('12/34');
@@ -156,7 +201,7 @@ test('the demo shopper fills the cart, checks out with a gift code, pays by card
   await addFromProductPage(storefront, tenant, products.weighed);
   await expect(page.getByRole('main').getByText(/^\d+,\d{3} kg$/)).toBeVisible();
   await addFromProductPage(storefront, tenant, products.withOptions);
-  await addFromProductPage(storefront, tenant, products.piece);
+  await addFromProductPage(storefront, tenant, products.piece, piecesForMinimum(tenant, products.piece));
 
   const drawer = await openCart(storefront);
   await expect(drawer.getByText('Hai 3 prodotti nel carrello')).toBeVisible();
@@ -171,8 +216,8 @@ test('the demo shopper fills the cart, checks out with a gift code, pays by card
       .last(),
   ).toBeVisible();
 
-  await checkOutWithCard(storefront, drawer, 'BENVENUTO5');
-  await payOnGateway(page, APPROVING_CARD);
+  await checkOutWithCard(storefront, drawer, 'BENVENUTO5', { hasVariableWeight: true });
+  await payOnGateway(page, tenant, APPROVING_CARD);
 
   await expect(storefront.heading('Grazie, ordine confermato!')).toBeVisible();
   const orderId = orderIdIn(page, 'payment-completed');
@@ -197,18 +242,18 @@ test('a declined card leads to the payment-error page, and paying again from the
   const shopper = await newShopper(tenant, { withHomeAddress: true });
   await logIn(storefront, tenant, shopper);
   const { piece } = await pickProducts(page);
-  await addFromProductPage(storefront, tenant, piece);
+  await addFromProductPage(storefront, tenant, piece, piecesForMinimum(tenant, piece));
 
   const drawer = await openCart(storefront);
   await checkOutWithCard(storefront, drawer);
-  await payOnGateway(page, DECLINING_CARD);
+  await payOnGateway(page, tenant, DECLINING_CARD);
 
   await expect(storefront.heading('Errore nel pagamento del tuo Ordine')).toBeVisible();
   const orderId = orderIdIn(page, 'payment-error');
   await expect(page.getByText(/resta sospeso finché non lo paghi/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Riprova il pagamento' }).click();
-  await payOnGateway(page, APPROVING_CARD);
+  await payOnGateway(page, tenant, APPROVING_CARD);
 
   await expect(storefront.heading('Grazie, ordine confermato!')).toBeVisible();
   expect(orderIdIn(page, 'payment-completed')).toBe(orderId);
@@ -227,4 +272,38 @@ test('a declined card leads to the payment-error page, and paying again from the
   expect(received[0]!.text).toMatch(new RegExp(`^Caro ${shopper.firstName},`));
   expect(received[0]!.text).toContain(piece.name);
   expect(received[0]!.links.map((link) => new URL(link).pathname)).toContain(`/profile/orders/${orderId}`);
+});
+
+test('a shopper below the minimum order is told how much is missing, and checks out once it is reached', async ({
+  storefront,
+  page,
+  newShopper,
+}) => {
+  const tenant = chain();
+  const minimum = minimumOrderOf(tenant);
+  await logIn(storefront, tenant, await newShopper(tenant, { withHomeAddress: true }));
+  const { piece } = await pickProducts(page);
+  await addFromProductPage(storefront, tenant, piece);
+
+  const drawer = await openCart(storefront);
+  const summary = drawer.getByRole('region', { name: 'Riepilogo' });
+  const goodsText = await summary.locator('[data-total-line="goods"] dd').innerText();
+  const goods = Number(goodsText.replace(/[^\d,]/g, '').replace(',', '.'));
+  expect(goods).toBeGreaterThan(0);
+  expect(goods).toBeLessThan(minimum);
+  const missing = formatEuro(Math.round((minimum - goods) * 100) / 100);
+  await expect(summary.getByText(/per raggiungere l'ordine minimo/)).toHaveText(
+    `Ti mancano ${missing} per raggiungere l'ordine minimo di ${formatEuro(minimum)}`,
+  );
+  const checkout = summary.getByRole('button', { name: 'Concludi ordine' });
+  await expect(checkout).toBeDisabled();
+
+  const quantity = drawer.getByRole('textbox', { name: `Quantità di ${piece.name}` });
+  await quantity.fill(String(piecesForMinimum(tenant, piece)));
+  await quantity.press('Enter');
+  await expect(summary.getByText(/per raggiungere l'ordine minimo/)).toHaveCount(0);
+  await expect(checkout).toBeEnabled();
+  await checkout.click();
+  await expect(storefront.heading('Concludi ordine')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vai al pagamento' })).toBeEnabled();
 });

@@ -13,6 +13,9 @@ export const DEFAULT_SETTINGS = {
   preAuthorisationHeadroomPct: 20,
   // spec §1: the built-in first-party collector unless a chain configures another provider (or none).
   analytics: { provider: 'first-party' },
+  // A minimum order for home delivery, none for pick-up; free home delivery from 80 € (rules/order-thresholds.ts).
+  minimumOrder: { homeDelivery: 30, pickUp: 0 },
+  freeDeliveryFrom: { homeDelivery: 80, pickUp: null },
 } as const satisfies Partial<TenantSettings>;
 
 type DefaultedSetting = keyof typeof DEFAULT_SETTINGS;

@@ -122,6 +122,15 @@ describe.each(byCode)('%s', (_code, tenant) => {
     expect(headroomPctInText(texts.paymentTooltip)).toBe(headroomPctOf(settings));
   });
 
+  it('sets a minimum order below its free-delivery threshold, for each delivery service', () => {
+    for (const service of ['homeDelivery', 'pickUp'] as const) {
+      const minimum = settings.minimumOrder[service];
+      const free = settings.freeDeliveryFrom[service];
+      expect(minimum).toBeGreaterThanOrEqual(0);
+      if (free !== null) expect(free).toBeGreaterThan(minimum);
+    }
+  });
+
   it('offers the card and only payment types of spec §9', () => {
     expect(settings.paymentTypeIds).toContain(1);
     for (const id of settings.paymentTypeIds ?? []) expect(paymentTypeLabel(id)).toBeDefined();

@@ -53,6 +53,10 @@ export const ordersMessagesIt = {
     preAuthorised: 'Importo pre-autorizzato sulla carta',
     preAuthorisedInfo: 'Perché pre-autorizziamo questo importo',
     pay: 'Conferma e paga {{amount}}',
+    /** A payment type that goes to no gateway (on delivery, transfer, …): nothing is paid on this screen. */
+    confirmOrder: 'Conferma ordine',
+    preAuthorisedWhy:
+      "Ti chiediamo un'autorizzazione di {{amount}} perché il peso dei prodotti freschi può variare; addebitiamo solo l'importo finale",
     backToCheckout: 'Torna al riepilogo',
   },
   orders: {

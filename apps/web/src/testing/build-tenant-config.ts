@@ -38,6 +38,9 @@ export function buildTenantConfig(overrides: Partial<TenantPublicConfig> = {}): 
       anonymousCart: false,
       hidePricesUntilLogin: false,
       analytics: { provider: 'first-party' },
+      // No minimum order and no free-delivery threshold unless a test sets them (rules/order-thresholds.ts).
+      minimumOrder: { homeDelivery: 0, pickUp: 0 },
+      freeDeliveryFrom: { homeDelivery: null, pickUp: null },
     },
     theme: {
       primary: '#1b5e20',

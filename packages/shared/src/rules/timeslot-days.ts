@@ -1,8 +1,10 @@
+import { formatCalendarDay, SHOP_TIME_ZONE } from '../common/shop-time-format';
+
 export const TIMESLOT_STATUSES = ['empty', 'intermediate', 'full'] as const;
 export type TimeslotStatus = (typeof TIMESLOT_STATUSES)[number];
 
 export const TODAY_LABEL = 'OGGI';
-export const SHOP_TIME_ZONE = 'Europe/Rome';
+export { SHOP_TIME_ZONE };
 
 /** The timeslot fields these rules read (spec §3 "Timeslot day"). */
 export interface TimeslotFlags {
@@ -61,20 +63,11 @@ export function isoDateInTimeZone(instant: Date, timeZone: string = SHOP_TIME_ZO
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-const DAY_TAB_FORMAT = new Intl.DateTimeFormat('it-IT', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
 /** spec §2: the day tab reads 'OGGI' for today, otherwise e.g. "gio 27 nov". */
 export function dayTabLabel(dateIso: string, now: Date, timeZone: string = SHOP_TIME_ZONE): string {
   const match = ISO_DATE.exec(dateIso);
   if (!match) return dateIso;
   const day = `${match[1]}-${match[2]}-${match[3]}`;
   if (day === isoDateInTimeZone(now, timeZone)) return TODAY_LABEL;
-  // A calendar date has no time zone: format its UTC noon in UTC so no offset can move it to another day.
-  const noon = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  return DAY_TAB_FORMAT.format(noon);
+  return formatCalendarDay(day, 'short');
 }

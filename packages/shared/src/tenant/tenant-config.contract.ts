@@ -21,6 +21,13 @@ export type TenantCode = z.infer<typeof tenantCodeSchema>;
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
 
+/** An amount in euro with at most 2 decimals, as money travels (ARCHITECTURE §4). */
+const euroAmount = z
+  .number()
+  .min(0)
+  .max(10_000)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Al massimo due decimali');
+
 /** spec §1: each chain's own text set. */
 export const tenantTextsSchema = z.object({
   brandName: z.string().min(1),
@@ -94,6 +101,10 @@ export const tenantSettingsSchema = z.object({
   /** spec §9: the payment type ids the chain offers, in the order shown (rules/order-status.ts PAYMENT_TYPE_IDS). */
   paymentTypeIds: z.array(z.number().int().positive()).min(1).optional(),
   analytics: analyticsSettingSchema,
+  /** The goods total (euro) an order must reach, per delivery service; 0 = no minimum (rules/order-thresholds.ts). */
+  minimumOrder: z.object({ homeDelivery: euroAmount, pickUp: euroAmount }),
+  /** The goods total (euro) from which the delivery fee is 0, per delivery service; null = none set by the chain. */
+  freeDeliveryFrom: z.object({ homeDelivery: euroAmount.nullable(), pickUp: euroAmount.nullable() }),
 });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 

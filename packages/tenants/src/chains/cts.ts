@@ -79,6 +79,8 @@ export const cts = defineTenant({
     defaultStoreName: 'CTS Padova Zona Industriale',
     hidePricesUntilLogin: true,
     paymentTypeIds: [1, 2, 18, 101],
+    minimumOrder: { homeDelivery: 50, pickUp: 0 },
+    freeDeliveryFrom: { homeDelivery: 120, pickUp: null },
   },
   theme: {
     primary: '#1d3f8f',

@@ -77,6 +77,7 @@ export const idromarket = defineTenant({
     companyId: 34,
     defaultStoreName: 'Idromarket Genova Foce',
     paymentTypeIds: [1, 2],
+    freeDeliveryFrom: { homeDelivery: 60, pickUp: null },
   },
   theme: {
     primary: '#006d8f',

@@ -80,6 +80,8 @@ export const ipercarni = defineTenant({
     companyId: 38,
     defaultStoreName: 'Ipercarni Modena Via Emilia',
     paymentTypeIds: [1, 2, 11],
+    minimumOrder: { homeDelivery: 40, pickUp: 0 },
+    freeDeliveryFrom: { homeDelivery: 100, pickUp: null },
   },
   theme: {
     primary: '#a4161a',

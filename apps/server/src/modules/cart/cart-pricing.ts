@@ -1,6 +1,14 @@
 import type { Product, ProductInfos } from '@spesa/shared/catalogue/product.contract';
 import { centsToEuro, formatEuro } from '@spesa/shared/common/money';
 import { GIFT_CODE_MIN_ORDER_NOTE } from '@spesa/shared/cart/cart.contract';
+import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
+import {
+  orderThresholdsOf,
+  thresholdStatus,
+  type OrderThresholdSettings,
+  type ThresholdStatus,
+} from '@spesa/shared/rules/order-thresholds';
+import { getTenant, isTenantCode } from '@spesa/tenants/tenants';
 import { estimatedPriceCents, quantityRule, type QuantityRule } from '@spesa/shared/rules/quantity';
 import type { Db } from '../../db/database.js';
 import { toApiProduct, type MapperContext } from '../catalogue/product-mapper.js';
@@ -41,6 +49,8 @@ export interface PricedCart {
   otherPackageCents: number;
   feeCents: number;
   grossCents: number;
+  /** The goods against the chain's minimum order and free-delivery threshold for the cart's service. */
+  thresholds: ThresholdStatus;
   loyaltyPoints: number;
 }
 
@@ -66,27 +76,31 @@ export function piecesOf(line: Pick<PricedLine, 'rule' | 'item'>): number {
   return line.rule.sellingType === 'Sfuso' ? 1 : Math.ceil(line.item.quantity);
 }
 
-/** Everything the cart costs, read through `db` (the caller's transaction at checkout). */
-export async function priceCart(
+/** The chain's minimum order and free-delivery threshold (chain settings); none for an unknown chain. */
+export function chainThresholdSettings(tenantId: string): OrderThresholdSettings {
+  if (isTenantCode(tenantId)) return getTenant(tenantId).settings;
+  return {
+    minimumOrder: { homeDelivery: 0, pickUp: 0 },
+    freeDeliveryFrom: { homeDelivery: null, pickUp: null },
+  };
+}
+
+interface PriceOptions {
+  warehouseId: number;
+  feeOf: FeeOf;
+  catalogue: CatalogueRecords;
+  categoriesById?: MapperContext['categoriesById'];
+  /** The tenant's packaging types when the caller has them already. */
+  packagingTypes?: repo.PackagingTypeRecord[];
+}
+
+/** Each line of the cart with its product, quantity rule and estimated price; lines of vanished products dropped. */
+async function priceLines(
   db: Db,
   tenantId: string,
-  cartId: number,
-  options: {
-    warehouseId: number;
-    feeOf: FeeOf;
-    catalogue: CatalogueRecords;
-    categoriesById?: MapperContext['categoriesById'];
-    /** The tenant's packaging types when the caller has them already. */
-    packagingTypes?: repo.PackagingTypeRecord[];
-  },
-): Promise<PricedCart> {
-  const [cart, items, gifts, packagingTypes] = await Promise.all([
-    repo.findCartExtra(db, tenantId, cartId),
-    repo.listItems(db, cartId),
-    repo.listCartGifts(db, tenantId, cartId),
-    options.packagingTypes ?? repo.listPackagingTypes(db, tenantId),
-  ]);
-  if (!cart) throw new Error(`Cart ${cartId} is missing`);
+  items: repo.CartItemRecord[],
+  options: PriceOptions,
+): Promise<PricedLine[]> {
   const records = await options.catalogue.productRecordsByIds(db, tenantId, [
     ...new Set(items.map((i) => i.productId)),
   ]);
@@ -95,28 +109,31 @@ export async function priceCart(
     warehouseId: options.warehouseId,
     categoriesById: options.categoriesById ?? NO_CATEGORIES,
   };
-  const lines: PricedLine[] = [];
-  for (const item of items) {
+  return items.flatMap((item): PricedLine[] => {
     const record = byId.get(item.productId);
-    if (!record) continue;
+    if (!record) return [];
     const product = toApiProduct(record, context);
     const rule = quantityRule(product);
     const unitCents = unitCentsOf(record, product, item);
-    lines.push({
-      item,
-      record,
-      product,
-      rule,
-      unitCents,
-      grossCents: estimatedPriceCents(unitCents, rule, item.quantity),
-      isVariable: isVariableWeight(product.productInfos),
-    });
-  }
-  const goodsCents = lines.reduce((sum, l) => sum + l.grossCents, 0);
-  const variableCents = lines.filter((l) => l.isVariable).reduce((sum, l) => sum + l.grossCents, 0);
+    const grossCents = estimatedPriceCents(unitCents, rule, item.quantity);
+    return [
+      {
+        item,
+        record,
+        product,
+        rule,
+        unitCents,
+        grossCents,
+        isVariable: isVariableWeight(product.productInfos),
+      },
+    ];
+  });
+}
 
+/** The gift codes in the order they were added, none worth more than the goods left (spec §3). */
+function priceGifts(gifts: repo.CartGiftRecord[], goodsCents: number): PricedGift[] {
   let left = goodsCents;
-  const pricedGifts = gifts.map((gift): PricedGift => {
+  return gifts.map((gift): PricedGift => {
     if (gift.minOrderCents !== null && goodsCents < gift.minOrderCents) {
       return {
         gift,
@@ -131,26 +148,72 @@ export async function priceCart(
     left -= amountCents;
     return { gift, amountCents, note: null };
   });
-  const giftCents = pricedGifts.reduce((sum, g) => sum + g.amountCents, 0);
+}
 
+/** The chosen (else the default) packaging type, as many as the pieces need. */
+function pricePackages(
+  cart: repo.CartExtraRecord,
+  lines: PricedLine[],
+  packagingTypes: repo.PackagingTypeRecord[],
+): PricedPackage[] {
   const chosen =
     packagingTypes.find((p) => p.id === cart.packagingTypeId) ?? packagingTypes.find((p) => p.isDefault);
   const pieces = lines.reduce((sum, l) => sum + piecesOf(l), 0);
-  const packages: PricedPackage[] =
-    chosen && pieces > 0
-      ? [
-          {
-            type: chosen,
-            quantity: Math.ceil(pieces / chosen.capacity),
-            totalCents: Math.ceil(pieces / chosen.capacity) * chosen.costCents,
-          },
-        ]
-      : [];
-  const bagCents = packages.filter((p) => p.type.kind === 'bag').reduce((s, p) => s + p.totalCents, 0);
-  const otherPackageCents = packages
-    .filter((p) => p.type.kind !== 'bag')
-    .reduce((s, p) => s + p.totalCents, 0);
-  const feeCents = lines.length ? await options.feeOf(cartId, goodsCents) : 0;
+  if (!chosen || pieces === 0) return [];
+  const quantity = Math.ceil(pieces / chosen.capacity);
+  return [{ type: chosen, quantity, totalCents: quantity * chosen.costCents }];
+}
+
+/**
+ * The delivery fee of a cart that has not reached the chain's free-delivery threshold. When the chain sets one
+ * for the service it is the one that counts, so the zone's fee is asked as for an empty cart (below any threshold
+ * of the zone's own); when the chain sets none, the zone's own threshold applies.
+ */
+function feeBelowThreshold(feeOf: FeeOf, cartId: number, goodsCents: number, thresholds: ThresholdStatus) {
+  return feeOf(cartId, thresholds.freeDeliveryFromCents === null ? goodsCents : 0);
+}
+
+const sumOf = <T>(list: readonly T[], cents: (entry: T) => number): number =>
+  list.reduce((sum, entry) => sum + cents(entry), 0);
+
+/** Everything the cart costs, read through `db` (the caller's transaction at checkout). */
+export async function priceCart(
+  db: Db,
+  tenantId: string,
+  cartId: number,
+  options: PriceOptions,
+): Promise<PricedCart> {
+  const [cart, items, gifts, packagingTypes] = await Promise.all([
+    repo.findCartExtra(db, tenantId, cartId),
+    repo.listItems(db, cartId),
+    repo.listCartGifts(db, tenantId, cartId),
+    options.packagingTypes ?? repo.listPackagingTypes(db, tenantId),
+  ]);
+  if (!cart) throw new Error(`Cart ${cartId} is missing`);
+  const lines = await priceLines(db, tenantId, items, options);
+  const goodsCents = sumOf(lines, (l) => l.grossCents);
+  const variableCents = sumOf(
+    lines.filter((l) => l.isVariable),
+    (l) => l.grossCents,
+  );
+  const pricedGifts = priceGifts(gifts, goodsCents);
+  const giftCents = sumOf(pricedGifts, (g) => g.amountCents);
+  const packages = pricePackages(cart, lines, packagingTypes);
+  const bagCents = sumOf(
+    packages.filter((p) => p.type.kind === 'bag'),
+    (p) => p.totalCents,
+  );
+  const otherPackageCents = sumOf(packages, (p) => p.totalCents) - bagCents;
+  // The auto-assigned default store is a pick-up (spec §4), so a cart without a choice has its thresholds.
+  const service = cart.deliveryServiceId ?? DELIVERY_SERVICE.PICK_UP;
+  const thresholds = thresholdStatus(
+    goodsCents,
+    orderThresholdsOf(chainThresholdSettings(tenantId), service),
+  );
+  const feeCents =
+    lines.length && !thresholds.freeDelivery
+      ? await feeBelowThreshold(options.feeOf, cartId, goodsCents, thresholds)
+      : 0;
   const grossCents = goodsCents - giftCents + bagCents + otherPackageCents + feeCents;
   return {
     cart,
@@ -164,6 +227,7 @@ export async function priceCart(
     otherPackageCents,
     feeCents,
     grossCents,
+    thresholds,
     // One point per whole euro of goods after the codes.
     loyaltyPoints: Math.max(0, Math.floor((goodsCents - giftCents) / 100)),
   };

@@ -20,6 +20,8 @@ export interface CartExtraRecord {
   infos: Record<string, string>;
   packagingTypeId: number | null;
   editingOrderId: number | null;
+  /** spec §9: 1 pick-up, 2 home delivery; null until the shopper chooses (the default store is pick-up). */
+  deliveryServiceId: number | null;
 }
 
 export async function findCartExtra(
@@ -29,7 +31,15 @@ export async function findCartExtra(
 ): Promise<CartExtraRecord | undefined> {
   const row = await db
     .selectFrom('carts')
-    .select(['id', 'user_id', 'status', 'infos', 'packaging_type_id', 'editing_order_id'])
+    .select([
+      'id',
+      'user_id',
+      'status',
+      'infos',
+      'packaging_type_id',
+      'editing_order_id',
+      'delivery_service_id',
+    ])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', cartId)
     .executeTakeFirst();
@@ -41,6 +51,7 @@ export async function findCartExtra(
       infos: row.infos ? (JSON.parse(row.infos) as Record<string, string>) : {},
       packagingTypeId: row.packaging_type_id,
       editingOrderId: row.editing_order_id,
+      deliveryServiceId: row.delivery_service_id,
     }
   );
 }

@@ -74,7 +74,7 @@ export interface CartService extends CartAccessService {
     fromUserId: number,
     afterMerge: (trx: Db) => Promise<void>,
   ): Promise<{ warnings: string[] }>;
-  /** The cart priced inside the caller's transaction (the checkout). */
+  /** The cart priced inside the caller's transaction (the checkout); refused below the chain's minimum order. */
   priceForCheckout(trx: Db, tenantId: string, cartId: number, warehouseId: number): Promise<PricedCart>;
 }
 

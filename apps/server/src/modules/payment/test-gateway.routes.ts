@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { centsToEuro, formatEuro } from '@spesa/shared/common/money';
+import { getTenant, isTenantCode } from '@spesa/tenants/tenants';
 import {
   checkCard,
   GATEWAY_PATH,
@@ -20,10 +21,25 @@ input[aria-invalid=true]{border-color:#b00020}.error{color:#b00020;margin:.25rem
 .row{display:flex;gap:1rem}.row>div{flex:1}button{font-size:1.1rem;padding:.75rem 1rem;margin-top:1.5rem;border:0;border-radius:4px;cursor:pointer}
 .primary{background:#0b5394;color:#fff;width:100%}.deny{background:#e0e0e0;color:#1a1a1a}
 .amount{font-size:1.6rem;font-weight:700}.hint{color:#4a4a4a;font-size:.9rem}
+.brand{font-weight:700;margin:0 0 1rem;color:#4a4a4a}.back{display:inline-block;margin-top:1.25rem;color:#0b5394;font-weight:600}
 :focus-visible{outline:3px solid #f2b233;outline-offset:2px}`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – Gateway di pagamento di prova</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+/** The chain the payment is for, named on its pages; none when the session is unknown. */
+function brandOf(session: SessionRecord | undefined): string | undefined {
+  return session && isTenantCode(session.tenantId) ? getTenant(session.tenantId).texts.brandName : undefined;
+}
+
+/** The way back to the chain's shop: the order's payment-error screen (pay again or later), else its home. */
+function backLink(href: string): string {
+  return `<a class="back" href="${escapeHtml(href)}">Torna al negozio</a>`;
+}
+
+const paymentErrorHref = (session: SessionRecord): string => `/cart/payment-error/${session.orderId}`;
+
+function page(title: string, body: string, brand?: string): string {
+  const heading = brand ? `<p class="brand">${escapeHtml(brand)}</p>` : '';
+  const suffix = brand ? ` per ${escapeHtml(brand)}` : '';
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – Gateway di pagamento di prova${suffix}</title><style>${STYLE}</style></head><body><main>${heading}${body}</main></body></html>`;
 }
 
 function field(
@@ -58,7 +74,9 @@ ${field('number', 'Numero della carta', 'type="text" inputmode="numeric" autocom
 <div class="row"><div>${field('expiry', 'Scadenza (MM/AA)', 'type="text" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/AA" maxlength="7"', values, errors)}</div>
 <div>${field('cvv', 'Codice di sicurezza (CVV)', 'type="password" inputmode="numeric" autocomplete="cc-csc" maxlength="4"', values, errors)}</div></div>
 <button class="primary" type="submit">Paga ${amount}</button></form>
-<p class="hint">Gateway di prova: 4242 4242 4242 4242 approva, 4000 0000 0000 0002 rifiuta, 4000 0027 6000 3184 chiede la conferma 3-D Secure. Qualsiasi scadenza futura e CVV di 3 cifre.</p>`,
+<p class="hint">Gateway di prova: 4242 4242 4242 4242 approva, 4000 0000 0000 0002 rifiuta, 4000 0027 6000 3184 chiede la conferma 3-D Secure. Qualsiasi scadenza futura e CVV di 3 cifre.</p>
+${backLink(paymentErrorHref(session))}`,
+    brandOf(session),
   );
 }
 
@@ -69,22 +87,25 @@ export function challengePage(session: SessionRecord): string {
     `<h1>Conferma il pagamento</h1><p>La tua banca chiede di confermare il pagamento di <strong>${amount}</strong> con la carta che termina con ${escapeHtml(session.cardLast4 ?? '')}.</p>
 <form method="post" action="${GATEWAY_PATH}/${session.id}/challenge"><div class="row">
 <div><button class="deny" type="submit" name="decision" value="deny">Nega</button></div>
-<div><button class="primary" type="submit" name="decision" value="approve">Approva</button></div></div></form>`,
+<div><button class="primary" type="submit" name="decision" value="approve">Approva</button></div></div></form>
+${backLink(paymentErrorHref(session))}`,
+    brandOf(session),
   );
 }
 
 function notFoundPage(): string {
   return page(
     'Sessione non trovata',
-    '<h1>Sessione di pagamento non trovata</h1><p role="alert">La sessione di pagamento non esiste o è scaduta. Torna al negozio e riprova il pagamento dal tuo ordine.</p>',
+    `<h1>Sessione di pagamento non trovata</h1><p role="alert">La sessione di pagamento non esiste o è scaduta. Torna al negozio e riprova il pagamento dal tuo ordine.</p>${backLink('/')}`,
   );
 }
 
 /** A session the shop closed (a newer attempt, or the order cancelled): the page takes no card. */
-function closedPage(): string {
+function closedPage(session: SessionRecord): string {
   return page(
     'Pagamento non più valido',
-    '<h1>Questo pagamento non è più valido</h1><p role="alert">Il negozio ha chiuso questa sessione di pagamento: nessun importo è stato addebitato. Torna al negozio e controlla il tuo ordine.</p>',
+    `<h1>Questo pagamento non è più valido</h1><p role="alert">Il negozio ha chiuso questa sessione di pagamento: nessun importo è stato addebitato. Torna al negozio e controlla il tuo ordine.</p>${backLink(`/profile/orders/${session.orderId}`)}`,
+    brandOf(session),
   );
 }
 
@@ -121,7 +142,7 @@ export const testGatewayRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const session = await live(request);
       if (!session) return html(reply, 404, notFoundPage());
-      if (isClosed(session)) return html(reply, 410, closedPage());
+      if (isClosed(session)) return html(reply, 410, closedPage(session));
       if (session.status === 'challenge') return html(reply, 200, challengePage(session));
       if (session.status !== 'open') return reply.redirect(gateway.returnUrlOf(session), 303);
       return html(reply, 200, cardFormPage(session));
@@ -134,7 +155,7 @@ export const testGatewayRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const session = await live(request);
       if (!session) return html(reply, 404, notFoundPage());
-      if (isClosed(session)) return html(reply, 410, closedPage());
+      if (isClosed(session)) return html(reply, 410, closedPage(session));
       if (session.status !== 'open') return reply.redirect(`${GATEWAY_PATH}/${session.id}`, 303);
       const body = request.body ?? {};
       const input: CardInput = {
@@ -156,7 +177,7 @@ export const testGatewayRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const session = await live(request);
       if (!session) return html(reply, 404, notFoundPage());
-      if (isClosed(session)) return html(reply, 410, closedPage());
+      if (isClosed(session)) return html(reply, 410, closedPage(session));
       if (session.status !== 'challenge') return reply.redirect(`${GATEWAY_PATH}/${session.id}`, 303);
       const next = await gateway.answerChallenge(session.id, request.body?.decision === 'approve');
       return reply.redirect(next, 303);

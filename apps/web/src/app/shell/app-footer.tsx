@@ -1,3 +1,4 @@
+import { shopYear } from '@spesa/shared/common/shop-time-format';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
@@ -120,7 +121,7 @@ export function AppFooter() {
           </Typography>
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
             {t('footer.legalLine', {
-              year: new Date().getFullYear(),
+              year: shopYear(),
               brandName: t('tenant.brandName'),
               version: CLIENT_VERSION,
             })}

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '@spesa/shared/common/shop-time-format';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -12,11 +13,9 @@ import { useGiftCertificates } from '../api/get-gift-certificates';
 import { ProfileSection } from './profile-section';
 import '../../../lib/messages-it-account';
 
-const dayFormat = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** YYYY-MM-DD as an Italian calendar day, read at noon so no time zone moves it. */
+/** YYYY-MM-DD as an Italian calendar day ("27 novembre 2026"), which no time zone moves. */
 function formatDay(isoDay: string): string {
-  return dayFormat.format(new Date(`${isoDay}T12:00:00`));
+  return formatCalendarDay(isoDay, 'dayYear');
 }
 
 /** spec §1 and §7 "Gift codes": the shopper's discount codes. */

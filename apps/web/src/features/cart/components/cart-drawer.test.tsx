@@ -6,6 +6,7 @@ import { buildProduct } from '../../../testing/build-product';
 import { requestsTo } from '../../../testing/fetch-calls';
 import { renderWithProviders } from '../../../testing/render-app';
 import { stubFetch } from '../../../testing/stub-fetch';
+import { buildTenantConfig } from '../../../testing/build-tenant-config';
 import { CartDrawer } from './cart-drawer';
 
 const ok = <T,>(data: T) => ({ body: buildEnvelope(data, { user: DEMO_USER }) });
@@ -16,7 +17,18 @@ const bread = buildCartItem({
   quantityDisplay: '1 pz',
 });
 
-function renderDrawer(cartOrHandler: Parameters<typeof stubFetch>[0]) {
+/** A chain with a 30 € minimum order and free home delivery from 80 € (rules/order-thresholds.ts). */
+const withThresholds = buildTenantConfig();
+withThresholds.settings = {
+  ...withThresholds.settings,
+  minimumOrder: { homeDelivery: 30, pickUp: 0 },
+  freeDeliveryFrom: { homeDelivery: 80, pickUp: null },
+};
+
+/** Intl writes a no-break space before the euro sign. */
+const spaced = (text: string | null) => text?.replace(/\u00a0/g, ' ');
+
+function renderDrawer(cartOrHandler: Parameters<typeof stubFetch>[0], config = buildTenantConfig()) {
   const fetchMock = stubFetch(cartOrHandler);
   const view = renderWithProviders(
     <CartDrawer
@@ -27,6 +39,7 @@ function renderDrawer(cartOrHandler: Parameters<typeof stubFetch>[0]) {
       onLogin={vi.fn()}
       deliveryInfo={<p>Consegna a Casa</p>}
     />,
+    config,
   );
   return { ...view, fetchMock };
 }
@@ -152,5 +165,50 @@ describe('CartDrawer', () => {
     );
     expect(screen.getByText(/Accedi per riempire il carrello/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Accedi' })).toBeTruthy();
+  });
+
+  describe('minimum order and free delivery (chain settings)', () => {
+    const lineOf = (grossTotal: number) =>
+      buildCartItem({ product: buildProduct({ productId: 300, id: 300, name: 'Spesa' }), grossTotal });
+
+    it('below the minimum says how much is missing and keeps "Concludi ordine" closed', async () => {
+      const cart = buildCart({ cartItems: [lineOf(12.4)], deliveryFee: 3.9 });
+      renderDrawer({ 'GET /ebsn/api/cart/view': ok({ cart }) }, withThresholds);
+
+      const minimum = await screen.findByText(/per raggiungere l'ordine minimo/);
+      expect(spaced(minimum.textContent)).toBe(
+        "Ti mancano 17,60 € per raggiungere l'ordine minimo di 30,00 €",
+      );
+      expect(spaced(screen.getByText(/per la consegna gratuita/).textContent)).toBe(
+        'Ti mancano 67,60 € per la consegna gratuita',
+      );
+      const checkout = screen.getByRole('button', { name: 'Concludi ordine' });
+      expect(checkout).toHaveProperty('disabled', true);
+      expect(checkout.getAttribute('aria-describedby')).toBe(minimum.closest('[id]')?.id);
+    });
+
+    it("above the minimum says only what is missing for free delivery: 'Ti mancano 12,40 €'", async () => {
+      const cart = buildCart({ cartItems: [lineOf(67.6)], deliveryFee: 3.9 });
+      renderDrawer({ 'GET /ebsn/api/cart/view': ok({ cart }) }, withThresholds);
+
+      const free = await screen.findByText(/per la consegna gratuita/);
+      expect(spaced(free.textContent)).toBe('Ti mancano 12,40 € per la consegna gratuita');
+      expect(screen.queryByText(/ordine minimo/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Concludi ordine' })).toHaveProperty('disabled', false);
+    });
+
+    it('says nothing once delivery is free, nor for a pick-up without thresholds', async () => {
+      const free = buildCart({ cartItems: [lineOf(80)], deliveryFee: 0 });
+      const view = renderDrawer({ 'GET /ebsn/api/cart/view': ok({ cart: free }) }, withThresholds);
+      await screen.findByText('Hai 1 prodotto nel carrello');
+      expect(screen.queryByText(/Ti mancano/)).toBeNull();
+      view.unmount();
+
+      const pickUp = buildCart({ cartItems: [lineOf(5)], deliveryFee: 0, deliveryServiceId: 1 });
+      renderDrawer({ 'GET /ebsn/api/cart/view': ok({ cart: pickUp }) }, withThresholds);
+      await screen.findByText('Hai 1 prodotto nel carrello');
+      expect(screen.queryByText(/Ti mancano/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Concludi ordine' })).toHaveProperty('disabled', false);
+    });
   });
 });

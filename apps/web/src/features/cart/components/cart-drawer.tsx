@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CartItem } from '@spesa/shared/cart/cart.contract';
+import type { Cart, CartItem } from '@spesa/shared/cart/cart.contract';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { useEmptyCart } from '../api/delete-cart-items';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { useCart } from '../hooks/use-cart';
 import { CartItems } from './cart-items';
+import { OrderThresholdNotice, useOrderThresholds } from '../../../components/order-threshold-notice';
 import { DrawerHeader } from '../../../components/drawer-header';
 
 const ConfirmDialog = lazy(() =>
@@ -26,6 +27,9 @@ const ConfirmDialog = lazy(() =>
 
 /** spec §9: the cart drawer is 600 px wide (the whole screen on phones). */
 const CART_DRAWER_WIDTH_PX = 600;
+
+/** Until the cart loads, or while it is empty: nothing bought, nothing to say about thresholds. */
+const NO_GOODS = { totalPrice: 0, deliveryServiceId: 1, deliveryFee: 0 } as const;
 
 interface CartDrawerProps {
   open: boolean;
@@ -169,28 +173,7 @@ function CartContent({ isLoggedIn, deliveryInfo, onClose, onCheckout }: CartCont
         )}
         {cart && count > 0 && <CartItems cart={cart} onQuantityChange={changeItem} onNavigate={onClose} />}
       </Box>
-      <Box
-        component="section"
-        aria-label={t('cart.summary')}
-        sx={{
-          p: 2,
-          borderTop: 1,
-          borderColor: 'divider',
-          display: 'grid',
-          gap: 1.5,
-          bgcolor: 'background.paper',
-        }}
-      >
-        {cart && count > 0 && <CartTotals cart={cart} />}
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Button variant="outlined" size="large" onClick={onClose}>
-            {t('cart.continueShopping')}
-          </Button>
-          <Button variant="contained" size="large" disabled={!cart || count === 0} onClick={onCheckout}>
-            {t('cart.checkout')}
-          </Button>
-        </Box>
-      </Box>
+      <CartSummary cart={count > 0 ? cart : undefined} onClose={onClose} onCheckout={onCheckout} />
       {isEmptyConfirmMounted && (
         <Suspense fallback={null}>
           <ConfirmDialog
@@ -205,5 +188,50 @@ function CartContent({ isLoggedIn, deliveryInfo, onClose, onCheckout }: CartCont
         </Suspense>
       )}
     </>
+  );
+}
+
+interface CartSummaryProps {
+  /** The cart with its lines; undefined while it loads or when it is empty. */
+  cart: Cart | undefined;
+  onClose: () => void;
+  onCheckout: () => void;
+}
+
+/** spec §2 "Summary": the totals, what is missing for the minimum order and free delivery, and the buttons. */
+function CartSummary({ cart, onClose, onCheckout }: CartSummaryProps) {
+  const { t } = useTranslation();
+  const thresholds = useOrderThresholds(cart ?? NO_GOODS);
+  const isBelowMinimum = thresholds.minimumText !== null;
+  return (
+    <Box
+      component="section"
+      aria-label={t('cart.summary')}
+      sx={{
+        p: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        display: 'grid',
+        gap: 1.5,
+        bgcolor: 'background.paper',
+      }}
+    >
+      {cart && <CartTotals cart={cart} />}
+      {cart && <OrderThresholdNotice view={thresholds} />}
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Button variant="outlined" size="large" onClick={onClose}>
+          {t('cart.continueShopping')}
+        </Button>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!cart || isBelowMinimum}
+          aria-describedby={cart && isBelowMinimum ? thresholds.minimumId : undefined}
+          onClick={onCheckout}
+        >
+          {t('cart.checkout')}
+        </Button>
+      </Box>
+    </Box>
   );
 }

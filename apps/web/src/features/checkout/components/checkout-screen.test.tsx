@@ -11,6 +11,7 @@ import { buildEnvelope, DEMO_USER } from '../../../testing/build-envelope';
 import { requestsTo } from '../../../testing/fetch-calls';
 import { renderWithProviders } from '../../../testing/render-app';
 import { stubFetch } from '../../../testing/stub-fetch';
+import { buildTenantConfig } from '../../../testing/build-tenant-config';
 import { CheckoutScreen, type CheckoutProfile } from './checkout-screen';
 
 const ok = <T,>(data: T) => ({ body: buildEnvelope(data, { user: DEMO_USER }) });
@@ -154,5 +155,37 @@ describe('CheckoutScreen', () => {
     expect(
       requestsTo(fetchMock, '/ebsn/api/cart-giftcertificate/add_code')[0]?.url.searchParams.get('code'),
     ).toBe('benvenuto5');
+  });
+
+  it('below the minimum order says how much is missing and does not prepare', async () => {
+    const config = buildTenantConfig();
+    config.settings = {
+      ...config.settings,
+      minimumOrder: { homeDelivery: 30, pickUp: 0 },
+      freeDeliveryFrom: { homeDelivery: 80, pickUp: null },
+    };
+    const small = buildCart({ cartItems: [buildCartItem({ grossTotal: 12.4 })], deliveryFee: 3.9 });
+    stubFetch({
+      'GET /ebsn/api/cart/view': ok({ cart: small }),
+      'GET /ebsn/api/packaging-type/list': ok({ packagingTypes: [] }),
+    });
+    renderWithProviders(
+      <CheckoutScreen
+        deliveryInfo={<p>Casa, Via Roma 12</p>}
+        profile={{ level: 2, hasBillingAddress: true }}
+        profileHref="/profile/profile-update"
+        homeHref="/"
+        onPrepared={vi.fn()}
+      />,
+      config,
+    );
+    const minimum = await screen.findByText(/per raggiungere l'ordine minimo/);
+    expect(minimum.textContent?.replace(/\u00a0/g, ' ')).toBe(
+      "Ti mancano 17,60 € per raggiungere l'ordine minimo di 30,00 €",
+    );
+    expect(screen.getByText(/per la consegna gratuita/).textContent?.replace(/\u00a0/g, ' ')).toBe(
+      'Ti mancano 67,60 € per la consegna gratuita',
+    );
+    expect(screen.getByRole('button', { name: 'Vai al pagamento' })).toHaveProperty('disabled', true);
   });
 });

@@ -28,6 +28,7 @@ import { useUpdateCartInfo } from '../api/update-cart-info';
 import { useUpdateCartItemInfos } from '../api/update-cart-item-infos';
 import { useCheckoutCart } from '../hooks/use-checkout-cart';
 import { checkoutFormSchema, type CheckoutForm } from '../utils/checkout-form-schema';
+import { OrderThresholdNotice, useOrderThresholds } from '../../../components/order-threshold-notice';
 import { CheckoutItems } from './checkout-items';
 import { CheckoutCartState } from './checkout-cart-state';
 import { GiftCodePanel } from './gift-code-panel';
@@ -102,6 +103,8 @@ function CheckoutForms({
   } = useForm<CheckoutForm>({ resolver: zodResolver(checkoutFormSchema), defaultValues: defaultsOf(cart) });
   const orderComment = useWatch({ control, name: 'orderComment' });
   const isProfileIncomplete = profile !== undefined && profile.level < COMPLETE_PROFILE_LEVEL;
+  const thresholds = useOrderThresholds(cart);
+  const isBelowMinimum = thresholds.minimumText !== null;
   const items = cart.sectors?.length ? cart.sectors.flatMap((sector) => sector.cartItems) : cart.cartItems;
 
   const saveInfo = (property: CartInfoProperty, value: string | boolean) =>
@@ -268,6 +271,7 @@ function CheckoutForms({
         </Box>
         <SummaryPanel>
           <CartTotals cart={cart} />
+          <OrderThresholdNotice view={thresholds} />
           {cart.loyaltyPointsToEarn > 0 && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t('checkout.pointsToEarn', { count: cart.loyaltyPointsToEarn })}
@@ -320,7 +324,9 @@ function CheckoutForms({
             type="submit"
             variant="contained"
             size="large"
-            disabled={isSubmitting}
+            // The server refuses it too (MINIMUM_ORDER_NOT_REACHED); the button says why it is closed.
+            disabled={isSubmitting || isBelowMinimum}
+            aria-describedby={isBelowMinimum ? thresholds.minimumId : undefined}
             startIcon={isSubmitting ? <CircularProgress size={20} color="inherit" /> : undefined}
           >
             {t('checkout.goToPayment')}

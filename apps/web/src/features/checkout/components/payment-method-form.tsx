@@ -34,7 +34,8 @@ export interface PaymentAmounts {
 
 interface PaymentMethodFormProps {
   amounts: PaymentAmounts;
-  submitText: string;
+  /** The button's text, or the text for the chosen payment type ('Conferma ordine' when nothing is paid here). */
+  submitText: string | ((type: PaymentType) => string);
   onSubmit: (choice: PaymentChoice) => Promise<void>;
   initialPaymentTypeId?: number;
 }
@@ -197,6 +198,12 @@ export function PaymentMethodForm({
             <Typography sx={{ fontWeight: 800, fontSize: '1.125rem' }} data-testid="pre-authorised-amount">
               {formatMoney(preAuthorised)}
             </Typography>
+            {/* spec §9: the gateway asks for more than the estimate only for variable-weight goods. */}
+            {preAuthorised > amounts.grossTotal && (
+              <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="pre-authorisation-reason">
+                {t('payment.preAuthorisedWhy', { amount: formatMoney(preAuthorised) })}
+              </Typography>
+            )}
           </Box>
           <Tooltip title={texts.paymentTooltip} describeChild enterTouchDelay={0} leaveTouchDelay={8000}>
             <IconButton aria-label={t('payment.preAuthorisedInfo')} sx={{ width: 44, height: 44 }}>
@@ -213,7 +220,7 @@ export function PaymentMethodForm({
         disabled={isSubmitting}
         startIcon={isSubmitting ? <CircularProgress size={20} color="inherit" /> : undefined}
       >
-        {submitText}
+        {typeof submitText === 'string' ? submitText : submitText(selected)}
       </Button>
     </Box>
   );

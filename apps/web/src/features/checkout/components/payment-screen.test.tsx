@@ -42,9 +42,10 @@ const cart = buildCart({
 function renderPayment(
   headroomPct: number,
   buyAnswer = { paymentUrl: '/payment-gateway/pay/abc' as string | null },
+  shownCart = cart,
 ) {
   const fetchMock = stubFetch({
-    'GET /ebsn/api/cart/view': ok({ cart }),
+    'GET /ebsn/api/cart/view': ok({ cart: shownCart }),
     'GET /ebsn/api/payment-type/list': ok({ paymentTypes: [CARD, ON_DELIVERY] }),
     'GET /ebsn/api/payment-type/list-auth': ok({ paymentAuths: [] }),
     'POST /ebsn/api/checkout/buy': ok({
@@ -98,8 +99,34 @@ describe('PaymentScreen', () => {
     const { user, onOrderConfirmed, openPaymentPage } = renderPayment(20, { paymentUrl: null });
     await user.click(await screen.findByRole('radio', { name: /Pagamento alla consegna/ }));
     expect(screen.queryByTestId('pre-authorised-amount')).toBeNull();
-    await user.click(screen.getByRole('button', { name: /^Conferma e paga/ }));
+    // Nothing is paid on this screen: the button confirms the order.
+    expect(screen.queryByRole('button', { name: /^Conferma e paga/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Conferma ordine' }));
     await waitFor(() => expect(onOrderConfirmed).toHaveBeenCalledWith(77));
     expect(openPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it('explains why the card is asked for more than the estimate, with the computed amount', async () => {
+    renderPayment(20);
+    const reason = await screen.findByTestId('pre-authorisation-reason');
+    expect(reason.textContent?.replace(/\u00a0/g, ' ')).toBe(
+      "Ti chiediamo un'autorizzazione di 46,90 € perché il peso dei prodotti freschi può variare; addebitiamo solo l'importo finale",
+    );
+    expect(screen.getByRole('button', { name: /^Conferma e paga 44,90/ })).toBeTruthy();
+  });
+
+  it('does not explain a pre-authorisation equal to the estimate (no variable-weight goods)', async () => {
+    const fixedWeight = buildCart({
+      cartItems: [buildCartItem({ grossTotal: 40 })],
+      totalPrice: 40,
+      totalPriceVariable: 0,
+      deliveryFee: 4.9,
+      grossTotal: 44.9,
+    });
+    renderPayment(20, undefined, fixedWeight);
+    expect((await screen.findByTestId('pre-authorised-amount')).textContent?.replace(/\s/g, ' ')).toBe(
+      '44,90 €',
+    );
+    expect(screen.queryByTestId('pre-authorisation-reason')).toBeNull();
   });
 });

@@ -77,7 +77,11 @@ export function PaymentScreen({
           <SectionCard title={t('payment.methodTitle')} gap={1.5}>
             <PaymentMethodForm
               amounts={{ grossTotal: cart.grossTotal, variableWeightTotal: cart.totalPriceVariable }}
-              submitText={t('payment.pay', { amount: formatMoney(cart.grossTotal) })}
+              submitText={(type) =>
+                type.paymentMode === 'offline'
+                  ? t('payment.confirmOrder')
+                  : t('payment.pay', { amount: formatMoney(cart.grossTotal) })
+              }
               onSubmit={pay}
             />
           </SectionCard>

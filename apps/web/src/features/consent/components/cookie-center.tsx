@@ -1,3 +1,4 @@
+import { formatShopDate } from '@spesa/shared/common/shop-time-format';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,8 +18,6 @@ interface CookieCenterProps {
   analytics: AnalyticsSetting;
   cookiePolicyHref: string;
 }
-
-const dateFormat = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'Europe/Rome' });
 
 function analyticsTextKey(setting: AnalyticsSetting) {
   const keys = {
@@ -134,7 +133,7 @@ export function CookieCenter({ analytics, cookiePolicyHref }: CookieCenterProps)
       </SectionCard>
       <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
         {record
-          ? t('consent.savedOn', { date: dateFormat.format(new Date(record.saveDate)), uuid: record.uuid })
+          ? t('consent.savedOn', { date: formatShopDate(record.saveDate, 'dayYear'), uuid: record.uuid })
           : t('consent.notChosen')}
       </Typography>
     </Box>

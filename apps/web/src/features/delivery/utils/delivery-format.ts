@@ -1,19 +1,4 @@
-import { SHOP_TIME_ZONE } from '@spesa/shared/rules/timeslot-days';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const DAY_FORMAT = new Intl.DateTimeFormat('it-IT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-
-const TIME_FORMAT = new Intl.DateTimeFormat('it-IT', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: SHOP_TIME_ZONE,
-});
+import { formatCalendarDay, formatShopTime as shopTime } from '@spesa/shared/common/shop-time-format';
 
 const KILOMETRES_FORMAT = new Intl.NumberFormat('it-IT', {
   style: 'unit',
@@ -29,15 +14,12 @@ const METRES_FORMAT = new Intl.NumberFormat('it-IT', {
 
 /** "giovedì 27 novembre" for a calendar date "2026-11-27". */
 export function formatTimeslotDay(dateIso: string): string {
-  const match = ISO_DATE.exec(dateIso);
-  if (!match) return dateIso;
-  // A calendar date has no time zone: its UTC noon, formatted in UTC, cannot slip to another day.
-  return DAY_FORMAT.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
+  return formatCalendarDay(dateIso, 'weekday');
 }
 
 /** "15:42", shop time, for an instant in epoch ms. */
 export function formatShopTime(epochMs: number): string {
-  return TIME_FORMAT.format(new Date(epochMs));
+  return shopTime(epochMs);
 }
 
 /** "850 m" or "1,2 km". */

@@ -1,3 +1,4 @@
+import { formatShopDateTime } from '@spesa/shared/common/shop-time-format';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -28,8 +29,6 @@ interface OrderPaymentPanelProps {
   isTitleShown?: boolean;
 }
 
-const TIME = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short' });
-
 /** spec §4 "Failed payment": the order waits for its payment; retry, or change the payment type. */
 export function OrderPaymentPanel({
   order,
@@ -41,6 +40,7 @@ export function OrderPaymentPanel({
   const [isRetrying, setRetrying] = useState(false);
   const [isChanging, setChanging] = useState(false);
   const expiresAt = order.paymentExpiresAt ? new Date(order.paymentExpiresAt) : null;
+  // One clock: the deadline in Italian time whatever the device's zone.
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -49,7 +49,7 @@ export function OrderPaymentPanel({
         {PAYMENT_FAILED_MESSAGE}
         {expiresAt && !Number.isNaN(expiresAt.getTime()) && (
           <Box component="span" sx={{ display: 'block', mt: 0.5, fontWeight: 700 }}>
-            {t('orders.autoCancelAt', { time: TIME.format(expiresAt) })}
+            {t('orders.autoCancelAt', { time: formatShopDateTime(expiresAt) })}
           </Box>
         )}
       </Alert>

@@ -1,19 +1,12 @@
-const DATE = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' });
-const DAY = new Intl.DateTimeFormat('it-IT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+import { formatCalendarDay, formatShopDate } from '@spesa/shared/common/shop-time-format';
 
-/** "27 novembre 2026" for an ISO instant. */
+/** "27 novembre 2026" for an ISO instant, the day it is in Rome (one clock: Italian time on every device). */
 export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
+  return formatShopDate(iso, 'dayYear');
 }
 
 /** "venerdì 27 novembre" for a YYYY-MM-DD day. */
 export function formatSlotDay(isoDay: string): string {
-  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : DAY.format(date);
+  const day = formatCalendarDay(isoDay.slice(0, 10), 'weekday');
+  return day === isoDay.slice(0, 10) ? isoDay : day;
 }

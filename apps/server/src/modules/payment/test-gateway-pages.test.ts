@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { challengePage, cardFormPage } from './test-gateway.routes.js';
+import type { SessionRecord } from './test-gateway.js';
+
+const session: SessionRecord = {
+  id: 'abc',
+  tenantId: 'castoro',
+  transactionId: 5,
+  orderId: 77,
+  amountCents: 3666,
+  status: 'open',
+  cardLast4: '3184',
+  cardType: 'visa',
+  expireMonth: 12,
+  expireYear: 2039,
+  saveCard: false,
+  expiresAt: Date.now() + 60_000,
+};
+
+describe("the test gateway's pages", () => {
+  it('name the chain the payment is for, in the page and in its title', () => {
+    const html = cardFormPage(session);
+    expect(html).toContain('<p class="brand">Castoro Supermercati</p>');
+    expect(html).toMatch(
+      /<title>Pagamento con carta – Gateway di pagamento di prova per Castoro Supermercati<\/title>/,
+    );
+  });
+
+  it("lead back to the chain's payment-error screen of the order, from the card form and from 3-D Secure", () => {
+    for (const html of [cardFormPage(session), challengePage({ ...session, status: 'challenge' })]) {
+      expect(html).toContain('<a class="back" href="/cart/payment-error/77">Torna al negozio</a>');
+    }
+  });
+
+  it('name no chain for a session of an unknown one, and still lead back', () => {
+    const html = cardFormPage({ ...session, tenantId: 'unknown' });
+    expect(html).not.toContain('class="brand"');
+    expect(html).toContain('Torna al negozio');
+  });
+});
