@@ -30,6 +30,7 @@ test('a product opened by URL in a tab that had the shop starts at the top, and 
   await storefront.open('castoro', '/category/frutta-e-verdura');
   await expect(storefront.heading('Frutta e verdura')).toBeVisible();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
   await storefront.footer().scrollIntoViewIfNeeded();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(600);
   const { products } = await apiData<{ products: { name: string; slug: string }[] }>(
@@ -72,6 +73,8 @@ test('after a navigation the focus is on the new page heading, without a ring; b
   expect((await focusRing(page)).style).toBe('none');
 
   const card = page.getByRole('main').getByRole('article').first();
+  await expect(card).toBeVisible();
+  await expectNoSeriousViolations(page);
   const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
   await card.getByRole('link').first().click();
   await expect(storefront.heading(name)).toBeFocused();
