@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from './skip-link';
 
 /** How long a page may take to show its heading (lazy code, then its data) before the focus stays put. */
@@ -16,23 +16,25 @@ function focusHeading(heading: HTMLElement): void {
   heading.focus({ preventScroll: true });
 }
 
+/** What makes another page: its path, or the query it searches (`q`); filters, sort and page do not. */
+const pageOf = (pathname: string, search: string) =>
+  `${pathname}?${new URLSearchParams(search).get('q') ?? ''}`;
+
 /**
- * After a navigation inside the shop, moves the focus to the new page's main heading (WCAG 2.4.3), as a full
- * page load would start a screen reader at the top: the page opened by URL keeps the browser's own start. A
- * replaced address (filters, sort, a redirect) keeps the focus where the shopper is, and so does a shopper who
- * has moved the focus themselves before the heading arrived.
+ * After a navigation inside the shop to another page, moves the focus to its main heading (WCAG 2.4.3), as a
+ * full page load would start a screen reader at the top: the page opened by URL keeps the browser's own start.
+ * Filters, sort and paging keep the focus where the shopper is, and so does a shopper who has moved the focus
+ * themselves before the heading arrived.
  */
 export function RouteFocus() {
   const location = useLocation();
-  const navigationType = useNavigationType();
-  const firstKey = useRef(location.key);
-  const previousPath = useRef(location.pathname);
+  const page = pageOf(location.pathname, location.search);
+  const previousPage = useRef(page);
 
   useEffect(() => {
-    const pathChanged = previousPath.current !== location.pathname;
-    previousPath.current = location.pathname;
-    if (location.key === firstKey.current) return;
-    if (navigationType === NavigationType.Replace && !pathChanged) return;
+    const isAnotherPage = previousPage.current !== page;
+    previousPage.current = page;
+    if (!isAnotherPage) return;
     const focusedBefore = document.activeElement;
     const tookFocus = () => {
       const active = document.activeElement;
@@ -59,7 +61,7 @@ export function RouteFocus() {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [location.key, location.pathname, navigationType]);
+  }, [page]);
 
   return null;
 }
