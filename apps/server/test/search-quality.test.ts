@@ -5,7 +5,7 @@ import { DIALECTS } from './test-db.js';
 
 interface Expectation {
   query: string;
-  kind: 'typo' | 'plural' | 'accent' | 'brand' | 'words' | 'prefix' | 'apart';
+  kind: 'typo' | 'plural' | 'accent' | 'brand' | 'words' | 'prefix' | 'apart' | 'kind';
   /** The name (exactly, or matching) of the product that must come first. */
   first: string | RegExp;
   brand?: string;
@@ -48,6 +48,42 @@ const TABLE: Expectation[] = [
   { query: 'burra', kind: 'prefix', first: 'Burrata' },
   { query: 'burro', kind: 'apart', first: 'Burro' },
   { query: 'burrata', kind: 'apart', first: 'Burrata' },
+  { query: 'banane', kind: 'kind', first: /^Banane/ },
+  { query: 'banana', kind: 'kind', first: /^Banane/ },
+];
+
+interface SizeExpectation {
+  query: string;
+  /** Every result is one of these products, in these pack formats (`description`). */
+  name: RegExp;
+  formats: readonly string[];
+  brand?: string;
+  /** At least this many results. */
+  atLeast: number;
+}
+
+/** spec §2 Search: sizes, formats and counts find the products of that net content, never an empty page. */
+const SIZES: SizeExpectation[] = [
+  { query: 'pasta barilla 500', name: /./, formats: ['500 g'], brand: 'Barilla', atLeast: 7 },
+  { query: 'barilla 500 g', name: /./, formats: ['500 g'], brand: 'Barilla', atLeast: 7 },
+  { query: 'barilla 500g', name: /./, formats: ['500 g'], brand: 'Barilla', atLeast: 7 },
+  { query: 'BARILLA 500 G', name: /./, formats: ['500 g'], brand: 'Barilla', atLeast: 7 },
+  { query: 'spaghetti 1 kg', name: /^Spaghetti/, formats: ['1 kg'], atLeast: 2 },
+  { query: 'spaghetti 1000g', name: /^Spaghetti/, formats: ['1 kg'], atLeast: 2 },
+  { query: 'acqua 1,5 l', name: /^Acqua/, formats: ['1,5 l', '6 x 1,5 l'], atLeast: 3 },
+  { query: 'acqua 1.5l', name: /^Acqua/, formats: ['1,5 l', '6 x 1,5 l'], atLeast: 3 },
+  { query: 'acqua 150 cl', name: /^Acqua/, formats: ['1,5 l', '6 x 1,5 l'], atLeast: 3 },
+  { query: 'acqua x6', name: /^Acqua/, formats: ['6 x 1,5 l', '6 x 1 l', '6 x 0,5 l'], atLeast: 5 },
+  { query: 'acqua 6x1,5l', name: /^Acqua/, formats: ['6 x 1,5 l'], atLeast: 3 },
+  { query: 'acqua 6 x 1,5 l', name: /^Acqua/, formats: ['6 x 1,5 l'], atLeast: 3 },
+  { query: 'birra 33 cl', name: /^Birra/, formats: ['33 cl', '6 x 33 cl'], atLeast: 3 },
+  { query: 'yogurt 4x125g', name: /^Yogurt/, formats: ['4 x 125 g'], atLeast: 1 },
+  {
+    query: 'acqua confezione famiglia',
+    name: /^Acqua/,
+    formats: ['6 x 1,5 l', '6 x 1 l', '6 x 0,5 l', '1,5 l'],
+    atLeast: 5,
+  },
 ];
 
 describe.each(DIALECTS)('search quality on %s', (dialect) => {
@@ -70,7 +106,7 @@ describe.each(DIALECTS)('search quality on %s', (dialect) => {
 
   it('covers at least 20 queries of every kind', () => {
     expect(TABLE.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(TABLE.map((e) => e.kind)).size).toBe(7);
+    expect(new Set(TABLE.map((e) => e.kind)).size).toBe(8);
   });
 
   it.each(TABLE)('$kind: "$query" puts $first first', async ({ query, first, brand }) => {
@@ -80,6 +116,41 @@ describe.each(DIALECTS)('search quality on %s', (dialect) => {
     if (typeof first === 'string') expect(top!.name).toBe(first);
     else expect(top!.name).toMatch(first);
     if (brand) expect(top!.shortDescr).toBe(brand);
+  });
+
+  it.each(SIZES)('size: "$query" finds $formats', async ({ query, name, formats, brand, atLeast }) => {
+    const data = await search(query);
+    expect(data.page.totItems, `results for ${query}`).toBeGreaterThanOrEqual(atLeast);
+    for (const product of data.products) {
+      expect(product.name).toMatch(name);
+      expect(formats).toContain(product.description);
+      if (brand) expect(product.shortDescr).toBe(brand);
+    }
+  });
+
+  it('ranks the product a query names before its shelf neighbours (banane: no mango or cocco first)', async () => {
+    const names = (await search('banane')).products.map((p) => p.name);
+    const lastBanana = names.findLastIndex((n) => /^Banane/.test(n));
+    const firstOther = names.findIndex((n) => !/^Banane/.test(n));
+    expect(lastBanana).toBeGreaterThanOrEqual(2);
+    expect(firstOther).toBeGreaterThan(lastBanana);
+    expect(names).toContain('Mango');
+  });
+
+  it('keeps a size nothing has from emptying the page, and a known number as a word', async () => {
+    const odd = await search('barilla 777 g');
+    expect(odd.page.totItems).toBeGreaterThan(0);
+    expect(odd.products.every((p) => p.shortDescr === 'Barilla')).toBe(true);
+    const numbered = await search('spaghetti 5');
+    expect(numbered.products[0]?.name).toBe('Spaghetti n.5');
+    const alone = await search('500 g');
+    expect(alone.page.totItems).toBeGreaterThan(7);
+    // 500 g as a pack, or as the content of each piece or of the whole of a multipack.
+    const grams = (format: string) => {
+      const [, count, amount] = /^(?:(\d+) x )?(\d+) g$/.exec(format) ?? [];
+      return amount === undefined ? [] : [Number(amount), Number(amount) * Number(count ?? 1)];
+    };
+    for (const p of alone.products) expect(grams(p.description ?? ''), p.description).toContain(500);
   });
 
   it('says which words it searched when it corrected a typo', async () => {

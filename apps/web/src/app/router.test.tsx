@@ -52,6 +52,22 @@ describe('routes', () => {
     expect(department.getAttribute('href')).toBe('/category/frutta-e-verdura');
   });
 
+  it('moves the focus to the new page heading after a navigation, not on the first page', async () => {
+    stubApi({ isLoggedIn: false });
+    const { user } = renderApp('/');
+
+    const home = await screen.findByRole('heading', {
+      level: 1,
+      name: 'La spesa di Castoro, fresca ogni giorno',
+    });
+    expect(document.activeElement).not.toBe(home);
+    await user.click(await screen.findByRole('link', { name: 'Frutta e verdura' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Frutta e verdura' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
   it("shows 'Pagina non Trovata' for an unknown path", async () => {
     stubApi({ isLoggedIn: false });
     renderApp('/questa/pagina/non/esiste');

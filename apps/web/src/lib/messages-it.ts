@@ -57,6 +57,8 @@ export const messagesIt = {
     didYouMean: 'Forse cercavi: {{suggestion}}',
     didYouMeanLink: 'Forse cercavi <a>{{suggestion}}</a>?',
     correctedNotice: 'Risultati per <strong>{{correctedQuery}}</strong>: hai scritto “{{query}}”.',
+    popularSearches: 'Ricerche popolari',
+    popularWords: 'latte,pane,pasta,uova,banane,acqua,caffè,mozzarella,yogurt,pomodori',
   },
   categories: {
     drawerTitle: 'Reparti',

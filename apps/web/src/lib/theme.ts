@@ -17,6 +17,20 @@ export const SYSTEM_FONT_STACK =
 /** UX.md "Accessibility": targets of at least 44 × 44 px. */
 const MIN_TARGET_PX = 44;
 
+/** UX.md "Accessibility" (WCAG 2.4.7, 2.4.11): a ring that shows on the page and on filled buttons alike. */
+const FOCUS_RING = { outline: '3px solid #1f1f1f', outlineOffset: 2 } as const;
+
+const FIELD_SELECTOR =
+  'input:not([type="hidden"]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly])';
+
+/** A dialog that opens with the focus on itself moves it to its first field, where the shopper types. */
+export function focusFirstField(dialog: HTMLElement): void {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && dialog.contains(active) && active.matches(FIELD_SELECTOR)) return;
+  if (active instanceof HTMLElement && dialog.contains(active) && active.tabIndex >= 0) return;
+  dialog.querySelector<HTMLElement>(FIELD_SELECTOR)?.focus();
+}
+
 /** The one theme factory (STYLE.md), fed by the chain's theme from its public config. */
 export function createTenantTheme(tenantTheme: TenantPublicConfig['theme']): Theme {
   return createTheme(
@@ -41,8 +55,12 @@ export function createTenantTheme(tenantTheme: TenantPublicConfig['theme']): The
       components: {
         MuiCssBaseline: {
           styleOverrides: {
-            ':focus-visible': { outline: '3px solid #1f1f1f', outlineOffset: 2 },
-            '.MuiAppBar-root :focus-visible': { outlineColor: 'currentColor' },
+            ':focus-visible': FOCUS_RING,
+            '.MuiAppBar-root :focus-visible, .MuiAppBar-root .MuiButtonBase-root.Mui-focusVisible': {
+              outlineColor: 'currentColor',
+            },
+            // The page's heading takes the focus after a navigation (route-focus.tsx) for screen readers only.
+            'h1[tabindex="-1"]:focus': { outline: 'none' },
             '@media (prefers-reduced-motion: reduce)': {
               '*, *::before, *::after': {
                 animationDuration: '0.01ms !important',
@@ -53,7 +71,14 @@ export function createTenantTheme(tenantTheme: TenantPublicConfig['theme']): The
             },
           },
         },
+        // ButtonBase removes the browser's outline and shows only a faint ripple: the ring comes back here.
+        MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
         MuiButton: { styleOverrides: { root: { minHeight: MIN_TARGET_PX } } },
+        MuiDialog: {
+          defaultProps: {
+            slotProps: { transition: { onEntered: (node: HTMLElement) => focusFirstField(node) } },
+          },
+        },
         MuiIconButton: { styleOverrides: { root: { minWidth: MIN_TARGET_PX, minHeight: MIN_TARGET_PX } } },
         MuiListItemButton: { styleOverrides: { root: { minHeight: MIN_TARGET_PX } } },
         MuiChip: { styleOverrides: { root: { height: MIN_TARGET_PX, borderRadius: MIN_TARGET_PX / 2 } } },

@@ -3,6 +3,7 @@ import type {
   AutocompleteData,
   AutocompleteQuery,
 } from '@spesa/shared/catalogue/search.contract';
+import { searchTokens } from '../../db/search/search-tokens.js';
 import type { AnalyzedQuery } from '../search/analyze-query.js';
 import type { SearchVocabulary } from '../search/search-vocabulary.js';
 import type { CatalogueContext } from './catalogue-context.js';
@@ -30,9 +31,13 @@ function categoriesOf(
   });
 }
 
-/** The words the last group of the query may become: itself, its corrections, then its completions. */
-function completedWords(vocabulary: SearchVocabulary, analyzed: AnalyzedQuery): string[] {
+/**
+ * The words the last group of the query may become: itself, its corrections, then its completions. None when
+ * the query ends with a size ("barilla 500 g"): the shopper's last word is no word to complete.
+ */
+function completedWords(vocabulary: SearchVocabulary, analyzed: AnalyzedQuery, q: string): string[] {
   const last = analyzed.groups.at(-1);
+  if (analyzed.size && last?.word !== searchTokens(q).at(-1)) return [];
   const wordIds = new Set<number>();
   if (last && last.kind !== 'unknown') {
     if (last.kind === 'known' && last.literalId !== undefined) wordIds.add(last.literalId);
@@ -68,7 +73,7 @@ export async function autocompleteData(
       query: query.q,
       ...(products.correctedQuery === undefined ? {} : { correctedQuery: products.correctedQuery }),
       ...(products.suggestion === undefined ? {} : { suggestion: products.suggestion }),
-      words: completedWords(vocabulary, analyzed),
+      words: completedWords(vocabulary, analyzed, query.q),
       categories,
       totItems: products.page.totItems,
     };

@@ -12,6 +12,7 @@ import {
   SLOT_NAME_START,
   packInfo,
 } from '../search/product-slots.js';
+import { createPackSizes, parsePackSize, setPackSize, type PackSizes } from '../search/pack-size.js';
 import type { RankableProducts } from '../search/rank-matches.js';
 import { SearchVocabularyBuilder, type SearchVocabulary } from '../search/search-vocabulary.js';
 
@@ -26,6 +27,8 @@ export interface IndexRow {
   isNew: boolean;
   available: boolean;
   priceCents: number;
+  /** As written on the shelf: "500 g", "6 x 1,5 l", "al kg". */
+  packFormat: string;
 }
 
 export interface IndexCategory {
@@ -59,6 +62,8 @@ export interface CatalogueIndex extends RankableProducts {
   brands: readonly string[];
   brandIndex: ReadonlyMap<string, number>;
   priceCents: Int32Array;
+  /** The pack of each slot, for the sizes of a search (spec §2 Search). */
+  packs: PackSizes;
   /** Rank of each slot in name order. */
   nameRank: Int32Array;
   vocabulary: SearchVocabulary;
@@ -85,6 +90,7 @@ function countsForLength(word: string): boolean {
 }
 
 const ROWS_BETWEEN_YIELDS = 10_000;
+const FAMILY_WORD = 'famiglia';
 
 /** Lets other requests run: building the index of a large catalogue takes a second or more. */
 export function yieldToEventLoop(): Promise<void> {
@@ -180,6 +186,7 @@ export async function buildCatalogueIndex(
   const ids = new Int32Array(size);
   const slots = new Int32Array(size * SLOT_FIELDS);
   const priceCents = new Int32Array(size);
+  const packs = createPackSizes(size);
   const nameWordList: number[] = [];
   const underLists = new Map<number, number[]>();
   const wordsOfName = new Map<string, ReturnType<typeof searchWords>>();
@@ -203,6 +210,10 @@ export async function buildCatalogueIndex(
     let weight = 0;
     let nameWords = wordsOfName.get(row.name);
     if (!nameWords) wordsOfName.set(row.name, (nameWords = searchWords(row.name)));
+    const pack = parsePackSize(row.packFormat);
+    // A range named for families ("formato famiglia") is a family pack whatever its size.
+    if (nameWords.some((w) => w.folded === FAMILY_WORD)) pack.family = true;
+    setPackSize(packs, slot, pack);
     for (const word of nameWords) {
       nameWordList.push(words.add(word));
       if (countsForLength(word.folded)) weight += 1;
@@ -244,6 +255,7 @@ export async function buildCatalogueIndex(
     brandIndex,
     brandWords,
     priceCents,
+    packs,
     nameRank: nameRanks(rows, wordsOfName),
     nameWords: Int32Array.from(nameWordList),
     vocabulary: words.build(),

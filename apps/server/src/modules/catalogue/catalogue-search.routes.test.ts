@@ -169,6 +169,19 @@ describe.each(DIALECTS)('catalogue search API on %s', (dialect) => {
     expect((hidden.categories ?? []).some((c) => c.slug === 'home')).toBe(false);
   });
 
+  it('suggests products of the size typed, and no completion of a size (spec §2 Search)', async () => {
+    const sized = autocompleteDataSchema.parse(
+      (await get('/ebsn/api/search/autocomplete?q=barilla%20500%20g')).json().data,
+    );
+    expect(sized.words).toEqual([]);
+    expect(sized.products.length).toBeGreaterThan(0);
+    expect(sized.products.every((p) => p.shortDescr === 'Barilla' && p.description === '500 g')).toBe(true);
+    const typing = autocompleteDataSchema.parse(
+      (await get('/ebsn/api/search/autocomplete?q=500%20g%20barill')).json().data,
+    );
+    expect(typing.words).toContain('barilla');
+  });
+
   it('suggests while typing: word completions, categories and the best products', async () => {
     const res = await get('/ebsn/api/search/autocomplete?q=parm');
     expect(res.statusCode).toBe(200);

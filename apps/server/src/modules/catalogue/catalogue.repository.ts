@@ -115,6 +115,7 @@ export async function listIndexRows(
       'standard_price_cents',
       'promo_starts_at',
       'promo_ends_at',
+      'pack_format',
     ])
     .where('tenant_id', '=', tenantId);
   if (after) query = query.where(sql<boolean>`(position, id) > (${after.position}, ${after.id})`);
@@ -130,6 +131,7 @@ export async function listIndexRows(
     isNew: r.is_new === 1,
     available: r.available === 1,
     priceCents: r.price_cents,
+    packFormat: r.pack_format,
     standardPriceCents: r.standard_price_cents,
     promoStartsAt: r.promo_starts_at,
     promoEndsAt: r.promo_ends_at,

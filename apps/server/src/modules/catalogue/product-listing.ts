@@ -4,6 +4,7 @@ import type {
   ProductsQuery,
   ProductSort,
 } from '@spesa/shared/catalogue/product.contract';
+import { slotsOfSize } from '../search/pack-size.js';
 import { matchStrengths } from '../search/rank-matches.js';
 import type { SearchScope } from '../search/search.service.js';
 import type { CatalogueContext } from './catalogue-context.js';
@@ -114,7 +115,17 @@ async function searchPart(
     countOwn: (ids) => index.slotsOf(ids).length,
   };
   const analyzed = ctx.search.analyze(q, index.vocabulary);
-  const slots = index.slotsOf(await ctx.search.matchingIds(scope, analyzed.groups));
+  const { size } = analyzed;
+  // A query of a size alone ("500 g") searches the whole catalogue (or the category) by size.
+  let slots =
+    size && !analyzed.groups.length
+      ? index.allSlots
+      : index.slotsOf(await ctx.search.matchingIds(scope, analyzed.groups));
+  if (size) {
+    // A size nothing matches narrows nothing: the words' matches stay, never an empty page (spec §2 Search).
+    const sized = slotsOfSize(index.packs, slots, size, analyzed.groups.length > 0);
+    if (sized.length || !analyzed.groups.length) slots = sized;
+  }
   let correctedQuery: string | undefined;
   let suggestion: string | undefined;
   if (!slots.length) suggestion = await ctx.search.suggestion(scope, q);

@@ -1,4 +1,5 @@
 import { foldSearchText, searchWords } from '../../db/search/search-tokens.js';
+import { extractSizes, type SizeQuery } from './pack-size.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
 
 /** Articles, prepositions and conjunctions: a product name is not expected to repeat them. */
@@ -50,6 +51,8 @@ export interface AnalyzedQuery {
   groups: QueryGroup[];
   /** The query with corrected words replaced, when any was; the rest as typed. */
   correctedText?: string;
+  /** The size, format or count the query asks for ("500 g", "x6", "confezione famiglia"), not searched as words. */
+  size?: SizeQuery;
 }
 
 const NONE = new Int32Array(0);
@@ -60,12 +63,13 @@ export function maxEdits(length: number): number {
   return length <= 6 ? 1 : 2;
 }
 
-function meaningfulWords(query: string): { folded: string; surface: string }[] {
+/** `withSize`: the query also asks for a size, so a query of stopwords alone ("da 500 g") searches no word. */
+function meaningfulWords(query: string, withSize: boolean): { folded: string; surface: string }[] {
   const words = searchWords(query);
   const kept = words.filter(
     (w) => !ITALIAN_STOPWORDS.has(w.folded) && (w.folded.length > 1 || /\d/.test(w.folded)),
   );
-  const chosen = kept.length ? kept : words;
+  const chosen = kept.length || withSize ? kept : words;
   const unique = new Map<string, { folded: string; surface: string }>();
   for (const word of chosen) if (!unique.has(word.folded)) unique.set(word.folded, word);
   return [...unique.values()].slice(0, MAX_WORDS);
@@ -168,7 +172,9 @@ function analyzeWord(
  * "forse cercavi" suggestion.
  */
 export function analyzeQuery(query: string, vocabulary: SearchVocabulary, extraEdits = 0): AnalyzedQuery {
-  const words = meaningfulWords(query);
+  // Sizes are read first (spec §2 Search): "500g" or "1,5 l" searched as words would match nothing.
+  const { rest, size } = extractSizes(query, (word) => vocabulary.id(word) !== undefined);
+  const words = meaningfulWords(rest, size !== undefined);
   const groups: QueryGroup[] = [];
   const corrected = new Map<string, string>();
   words.forEach((word, index) => {
@@ -177,7 +183,8 @@ export function analyzeQuery(query: string, vocabulary: SearchVocabulary, extraE
     if (found.some((g) => g.kind === 'corrected'))
       corrected.set(word.folded, found.map((g) => g.display).join(' '));
   });
-  if (!corrected.size) return { groups: groups.slice(0, MAX_WORDS) };
+  const sized = size === undefined ? {} : { size };
+  if (!corrected.size) return { groups: groups.slice(0, MAX_WORDS), ...sized };
   const correctedText = query.replace(/[\p{L}\p{N}]+/gu, (w) => corrected.get(foldSearchText(w)) ?? w);
-  return { groups: groups.slice(0, MAX_WORDS), correctedText };
+  return { groups: groups.slice(0, MAX_WORDS), correctedText, ...sized };
 }

@@ -2,6 +2,7 @@ import type { CategoryNode } from '@spesa/shared/catalogue/category.contract';
 import type { Product, ProductsData, ProductsQuery } from '@spesa/shared/catalogue/product.contract';
 import { contentPostListSchema } from '@spesa/shared/content/content.contract';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
+import { isStorefrontPath } from '@spesa/shared/web/storefront-routes';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ContentService } from '../content/content.service.js';
 import { escapeHtml } from '../../lib/escape-html.js';
@@ -260,5 +261,7 @@ export async function pageMetaFor(
   if (pathname === '/login') return basicMeta(page, pages.login.title, pages.login.description, '/login');
   if (pathname === '/not-found')
     return basicMeta(page, pages.notFound.title, pages.notFound.description, pathname);
+  // spec §2 "any unknown path shows not-found": the same shell, with the status a search engine understands.
+  if (!isStorefrontPath(pathname)) return notFoundMeta(page, pathname);
   return basicMeta(page, pages.home.title, pages.home.description, pathname === '/' ? '/' : pathname);
 }

@@ -87,6 +87,50 @@ describe('storefront pages for search engines', () => {
     expect(res.body).toContain('id="spesa-config"');
   });
 
+  it.each([
+    '/questa/pagina/non-esiste',
+    '/prodotti',
+    '/product',
+    '/product/a/b',
+    '/profile/sconosciuto',
+    '/faq/a/b',
+  ])(
+    'answers 404 with the storefront shell for %s, a path no route of the shop has (spec §2)',
+    async (path) => {
+      const res = await page(path);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('id="spesa-config"');
+    },
+  );
+
+  it('answers 200 for the routes of the shop, with their parameters (spec §2)', async () => {
+    const crumb = product.breadCrumbs[0]!;
+    const known = [
+      '/',
+      '/search?q=latte',
+      '/fast-search?q=latte,pane',
+      '/login',
+      '/not-found',
+      `/product/${product.slug}`,
+      `/category/${crumb.slug}`,
+      '/page/condizioni-di-vendita',
+      '/volantini',
+      '/faq',
+      '/vantaggi',
+      '/servizio-clienti',
+      '/checkout',
+      '/profile/orders',
+      '/profile/orders/12',
+      '/profile/lists/favourites',
+      '/profile/addresses/3/edit',
+      '/cart/payment-completed/12',
+      '/registration-user',
+      '/reset-password',
+    ];
+    for (const path of known) expect((await page(path)).statusCode, path).toBe(200);
+  });
+
   it('gives a category page its chain-specific title and a BreadcrumbList', async () => {
     const crumb = product.breadCrumbs[2]!;
     const res = await page(`/category/${crumb.slug}`);

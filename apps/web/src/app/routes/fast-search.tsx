@@ -58,7 +58,8 @@ export function FastSearchRoute() {
           text={t('fastSearch.emptyHint')}
         />
       ) : (
-        <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, mt: 3 }}>
+        // minmax(0, 1fr): a row's carousel scrolls inside the screen's width instead of widening the column.
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 3, md: 4 }, mt: 3 }}>
           {words.map((word, index) => (
             <ProductQueryRow
               key={word}

@@ -63,6 +63,43 @@ describe('search page', () => {
     expect(screen.getByRole('link', { name: 'latte' }).getAttribute('href')).toBe('/search?q=latte');
   });
 
+  it('shows an empty result without filters or sort, with "forse cercavi" and popular searches', async () => {
+    stubSearch();
+    window.localStorage.setItem(
+      'spesa.searchedWords',
+      JSON.stringify([{ name: 'olio', counter: 3, timestampMs: Date.now() }]),
+    );
+    renderApp('/search?q=lattte%20xyz');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Nessun prodotto trovato per “lattte xyz”' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Forse cercavi/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'latte' }).getAttribute('href')).toBe('/search?q=latte');
+    const popular = screen.getByRole('region', { name: 'Ricerche popolari' });
+    const words = within(popular)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(words[0]).toBe('olio');
+    expect(words).toContain('pasta');
+    expect(words).not.toContain('lattte xyz');
+    expect(words).not.toContain('latte');
+    expect(within(popular).getByRole('link', { name: 'pasta' }).getAttribute('href')).toBe('/search?q=pasta');
+    expect(screen.queryByRole('button', { name: /^Filtri/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Ordina/ })).toBeNull();
+    expect(screen.queryByText(/prodotti trovati/)).toBeNull();
+  });
+
+  it('keeps filters and sort when the results are there', async () => {
+    stubSearch();
+    renderApp('/search?q=parmiggiano');
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Parmigiano Reggiano DOP' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Filtri/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /Ordina/ })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Ricerche popolari' })).toBeNull();
+  });
+
   it('narrows the results to one department with the facet of the answer', async () => {
     stubSearch();
     const { user, router } = renderApp('/search?q=parmiggiano');

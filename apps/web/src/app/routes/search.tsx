@@ -11,12 +11,14 @@ import { isLoggedIn } from '../../features/auth/utils/is-logged-in';
 import { useProducts } from '../../features/catalogue/api/get-products';
 import { ProductBrowser } from '../../features/catalogue/components/product-browser';
 import {
+  countActiveFilters,
   readFilters,
   SEARCH_FACET_PARAMETERS,
   withPage,
   writeFilters,
 } from '../../features/catalogue/utils/product-filters';
 import { ContentSearchResults } from '../../features/content/components/content-search-results';
+import { PopularSearches } from '../../features/search/components/popular-searches';
 import { SearchCorrection } from '../../features/search/components/search-correction';
 import { recordSearchedWord } from '../../features/search/utils/word-storage';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -34,7 +36,10 @@ export function SearchRoute() {
   const query = readQuery(searchParams);
   const filters = useMemo(() => readFilters(searchParams, SEARCH_FACET_PARAMETERS), [searchParams]);
   const { data: user } = useUser();
-  const { data } = useProducts({ query, filters }, { notify: false, enabled: Boolean(query) });
+  const { data, isPlaceholderData } = useProducts(
+    { query, filters },
+    { notify: false, enabled: Boolean(query) },
+  );
   const recordedFor = useRef<string | null>(null);
   useDocumentTitle(t('tenant.pages.search.title', { query }));
 
@@ -60,6 +65,27 @@ export function SearchRoute() {
         text={t('search.emptyQueryHint')}
         actions={browseButton}
       />
+    );
+  }
+
+  // Nothing found without filters: no filters or sort to offer, only what to search instead.
+  if (data && !isPlaceholderData && data.products.length === 0 && countActiveFilters(filters) === 0) {
+    return (
+      <>
+        <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          {t('search.resultsTitle', { query })}
+        </Typography>
+        <SearchCorrection query={query} suggestion={data.suggestion} />
+        <ContentSearchResults query={query} />
+        <StatusScreen
+          headingLevel="h2"
+          icon={<SearchOff />}
+          title={t('search.noResults', { query })}
+          text={t('search.noResultsHint')}
+          actions={browseButton}
+        />
+        <PopularSearches query={query} suggestion={data.suggestion} />
+      </>
     );
   }
 

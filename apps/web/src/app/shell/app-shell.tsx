@@ -1,13 +1,19 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useSessionExpiredHandler } from '../../features/auth/hooks/use-session-expired-handler';
 import { AppFooter } from './app-footer';
 import { CartBindingProvider } from './cart-binding-provider';
-import { DelayedScrollRestoration } from './delayed-scroll-restoration';
+import {
+  DelayedScrollRestoration,
+  forgetPositionOfOpenedPage,
+  SCROLL_STORAGE_KEY,
+  scrollPositionKey,
+} from './delayed-scroll-restoration';
 import { NavigationProgress } from './navigation-progress';
 import { PendingOverlay } from './pending-overlay';
+import { RouteFocus } from './route-focus';
 import { ScrollTopButton } from './scroll-top-button';
 import { ShellOverlays } from './shell-overlays';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -20,6 +26,9 @@ const PrivacyHost = lazy(() => import('./privacy-host').then((module) => ({ defa
 /** spec §2 "Shell layout". */
 export function AppShell() {
   useSessionExpiredHandler();
+  const location = useLocation();
+  // Once, before ScrollRestoration (a child) reads the saved positions in its layout effect.
+  useState(() => forgetPositionOfOpenedPage(location));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink />
@@ -53,8 +62,9 @@ export function AppShell() {
       <Suspense fallback={null}>
         <PrivacyHost />
       </Suspense>
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={SCROLL_STORAGE_KEY} getKey={scrollPositionKey} />
       <DelayedScrollRestoration />
+      <RouteFocus />
     </Box>
   );
 }

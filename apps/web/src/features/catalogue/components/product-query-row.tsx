@@ -33,7 +33,7 @@ export function ProductQueryRow({ query, seeAllHref, isEager = false }: ProductQ
   const total = data?.page.totItems ?? 0;
 
   return (
-    <Box ref={ref} component="section" aria-labelledby={titleId}>
+    <Box ref={ref} component="section" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 1 }}>
         <Typography id={titleId} variant="h2" sx={{ overflowWrap: 'anywhere' }}>
           {query}

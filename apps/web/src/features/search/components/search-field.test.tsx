@@ -93,4 +93,15 @@ describe('SearchField', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/fast-search'));
     expect(router.state.location.search).toBe('?q=latte%2Cpane%2Cuova');
   });
+
+  it("shows the chosen product's name in the field after a pick, not the typed words", async () => {
+    stubAutocomplete();
+    const { user, router } = renderWithProviders(<SearchField />);
+
+    const field = screen.getByRole('combobox', { name: 'Cerca prodotti' });
+    await user.type(field, 'parm');
+    await user.click(await screen.findByRole('option', { name: /Parmigiano Reggiano DOP/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/parmigiano-reggiano'));
+    expect((field as HTMLInputElement).value).toBe('Parmigiano Reggiano DOP');
+  });
 });

@@ -64,9 +64,17 @@ export function SearchField() {
     setActiveOptionId(undefined);
   };
 
-  const go = (href: string) => {
+  /** `label`: what the field shows after the pick (the chosen product's name); a search shows its query. */
+  const go = (href: string, label?: string) => {
     close();
     inputRef.current?.blur();
+    const target = new URL(href, window.location.origin);
+    const nextQuery = target.pathname === paths.search.path ? (target.searchParams.get('q') ?? '') : '';
+    if (label !== undefined) {
+      // Already in step with the next address, so that it does not replace the label with its own query.
+      setSyncedQuery(nextQuery);
+      setValue(label);
+    }
     void navigate(href);
   };
 

@@ -22,6 +22,8 @@ interface SuggestionOption {
   id: string;
   group: 'recent' | 'words' | 'categories' | 'products' | 'more';
   href: string;
+  /** What the field shows once the option is chosen (the product's name, not the typed words). */
+  label?: string;
   content: ReactNode;
 }
 
@@ -31,7 +33,7 @@ interface SearchSuggestionsProps {
   listboxId: string;
   inputRef: RefObject<HTMLInputElement | null>;
   onActiveOptionChange: (id: string | undefined) => void;
-  onNavigate: (href: string) => void;
+  onNavigate: (href: string, label?: string) => void;
 }
 
 /**
@@ -90,7 +92,7 @@ export function SearchSuggestions({
         const option = options[activeIndex];
         if (!option) return;
         event.preventDefault();
-        onNavigate(option.href);
+        onNavigate(option.href, option.label);
       }
     };
     input.addEventListener('keydown', onKeyDown);
@@ -147,7 +149,7 @@ export function SearchSuggestions({
                 aria-selected={option.id === activeId}
                 // The field keeps the focus (and the phone its keyboard) while the option is chosen.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => onNavigate(option.href)}
+                onClick={() => onNavigate(option.href, option.label)}
                 sx={{
                   display: 'flex',
                   alignItems: 'center',
@@ -241,6 +243,7 @@ function typedOptions(
       id: `${prefix}-category-${category.categoryId}`,
       group: 'categories',
       href: paths.category.getHref(category.slug),
+      label: category.name,
       content: (
         <>
           <CategoryOutlined sx={iconSx} aria-hidden="true" />
@@ -261,6 +264,7 @@ function typedOptions(
       id: `${prefix}-product-${product.productId}`,
       group: 'products',
       href: paths.product.getHref(product.slug),
+      label: product.name,
       content: (
         <>
           <Box
