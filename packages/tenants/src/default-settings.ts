@@ -13,6 +13,8 @@ export const DEFAULT_SETTINGS = {
   preAuthorisationHeadroomPct: 20,
   // spec §1: the built-in first-party collector unless a chain configures another provider (or none).
   analytics: { provider: 'first-party' },
+  // spec §7: the self-hosted ALTCHA proof of work unless a chain chooses reCAPTCHA v3 or no check.
+  humanCheck: { provider: 'altcha' },
 } as const satisfies Partial<TenantSettings>;
 
 type DefaultedSetting = keyof typeof DEFAULT_SETTINGS;

@@ -13,6 +13,7 @@ import * as loginThrottle from './migrations/2026-11-28-0001-login-throttle.js';
 import * as paymentVoidDue from './migrations/2026-11-28-0101-payment-void-due.js';
 import * as promotionValidity from './migrations/2026-11-28-0201-promotion-validity.js';
 import * as analyticsEvents from './migrations/2026-11-29-0001-analytics-events.js';
+import * as humanCheck from './migrations/2026-11-29-0201-human-check.js';
 
 // Static list so the bundled server carries its migrations; names are frozen once released.
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-0101-payment-void-due': paymentVoidDue,
   '2026-11-28-0201-promotion-validity': promotionValidity,
   '2026-11-29-0001-analytics-events': analyticsEvents,
+  '2026-11-29-0201-human-check': humanCheck,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

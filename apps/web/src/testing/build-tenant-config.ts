@@ -38,6 +38,8 @@ export function buildTenantConfig(overrides: Partial<TenantPublicConfig> = {}): 
       anonymousCart: false,
       hidePricesUntilLogin: false,
       analytics: { provider: 'first-party' },
+      // The screens' own tests run without the human check; its tests choose ALTCHA.
+      humanCheck: { provider: 'off' },
     },
     theme: {
       primary: '#1b5e20',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanCheckSettingSchema } from '../human-check/human-check.contract';
 
 export const TENANT_CODES = [
   'castoro',
@@ -94,6 +95,8 @@ export const tenantSettingsSchema = z.object({
   /** spec §9: the payment type ids the chain offers, in the order shown (rules/order-status.ts PAYMENT_TYPE_IDS). */
   paymentTypeIds: z.array(z.number().int().positive()).min(1).optional(),
   analytics: analyticsSettingSchema,
+  /** spec §7: the human check on login after failures, registration, password-reset request and forms. */
+  humanCheck: humanCheckSettingSchema,
 });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 
