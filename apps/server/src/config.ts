@@ -240,8 +240,13 @@ const envSchema = z.object({
   HUMAN_CHECK_COST: int(1, 1_000_000, 5_000),
   /** How long a challenge may be solved and its token used. */
   HUMAN_CHECK_TTL_SECONDS: int(30, 3600, 600),
-  /** Login asks for the check once the account or the client address has this many recent failures. */
+  /**
+   * Login asks for the check once the account has this many recent failures (from the third attempt), or
+   * the client address has HUMAN_CHECK_LOGIN_AFTER_ADDRESS_FAILURES against any account (an address may be
+   * a whole office behind one NAT, so it gets more).
+   */
   HUMAN_CHECK_LOGIN_AFTER_FAILURES: int(1, 100_000, 2),
+  HUMAN_CHECK_LOGIN_AFTER_ADDRESS_FAILURES: int(1, 100_000, 10),
   /** reCAPTCHA v3 (chains whose humanCheck is 'recaptcha'): the secret key, the endpoint, the lowest score. */
   RECAPTCHA_SECRET: z
     .string()
@@ -316,6 +321,7 @@ export interface HumanCheckConfig {
   cost: number;
   ttlMs: number;
   loginAfterFailures: number;
+  loginAfterAddressFailures: number;
   recaptcha: { secret: string | undefined; verifyUrl: string; minScore: number; timeoutMs: number };
 }
 
@@ -455,6 +461,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
       cost: e.HUMAN_CHECK_COST,
       ttlMs: e.HUMAN_CHECK_TTL_SECONDS * 1000,
       loginAfterFailures: e.HUMAN_CHECK_LOGIN_AFTER_FAILURES,
+      loginAfterAddressFailures: e.HUMAN_CHECK_LOGIN_AFTER_ADDRESS_FAILURES,
       recaptcha: Object.freeze({
         secret: e.RECAPTCHA_SECRET,
         verifyUrl: e.RECAPTCHA_VERIFY_URL,

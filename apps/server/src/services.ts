@@ -148,7 +148,10 @@ export async function createServices(deps: ServiceDeps) {
       maxQueued: config.load.passwordCheckQueue,
     }),
     humanCheck,
-    humanCheckAfterFailures: config.humanCheck.loginAfterFailures,
+    humanCheckAfter: {
+      account: config.humanCheck.loginAfterFailures,
+      address: config.humanCheck.loginAfterAddressFailures,
+    },
   });
   const delivery = createDeliveryServices({
     db,

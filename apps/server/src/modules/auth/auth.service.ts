@@ -55,8 +55,8 @@ export function createAuthService(deps: {
   /** Bounds the password checks running and waiting, so a login storm is shed instead of queued. */
   passwordChecks: WorkGate;
   humanCheck: HumanCheckService;
-  /** The human check is asked for from this many recent failures of the account or the address on. */
-  humanCheckAfterFailures: number;
+  /** The human check is asked for from this many recent failures of the account, or of the address, on. */
+  humanCheckAfter: { account: number; address: number };
 }): AuthService {
   const { db, clock } = deps;
 
@@ -68,7 +68,9 @@ export function createAuthService(deps: {
       const now = clock.now();
 
       // spec §7: after failures a login carries a human-check token; refused, no attempt is taken.
-      if ((await deps.throttle.recentFailures(attempt, now)) >= deps.humanCheckAfterFailures) {
+      const failures = await deps.throttle.recentFailures(attempt, now);
+      const after = deps.humanCheckAfter;
+      if (failures.account >= after.account || failures.address >= after.address) {
         await deps.humanCheck.verify({ tenantId, action: 'login', token: humanCheckToken, ip });
       }
 

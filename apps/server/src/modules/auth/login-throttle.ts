@@ -23,8 +23,8 @@ export interface LoginAttempt {
 export interface LoginThrottle {
   /** Takes an attempt on the account and on the address before the password is checked; throws when refused. */
   admit(attempt: LoginAttempt, now: number): Promise<void>;
-  /** The recent failures of the account or of the address, whichever has more (spec §7 human check). */
-  recentFailures(attempt: LoginAttempt, now: number): Promise<number>;
+  /** The recent failures of the account and of the address (spec §7 human check). */
+  recentFailures(attempt: LoginAttempt, now: number): Promise<{ account: number; address: number }>;
   /** The password was right: the account starts over, and the address gets its attempt back. */
   succeeded(attempt: LoginAttempt, now: number): Promise<void>;
   /** The attempt was admitted but never checked (shed under load, or its client went away). */
@@ -68,11 +68,11 @@ export function createLoginThrottle(deps: {
     },
 
     async recentFailures(attempt, now) {
-      const [byAccount, byAddress] = await Promise.all([
+      const [account, address] = await Promise.all([
         counter.peek(accountKey(attempt), perAccount, now),
         counter.peek(addressKey(attempt), perAddress, now),
       ]);
-      return Math.max(byAccount, byAddress);
+      return { account, address };
     },
 
     async succeeded(attempt, now) {

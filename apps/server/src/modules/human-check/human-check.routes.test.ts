@@ -274,11 +274,40 @@ describe.each(DIALECTS)('human check (ALTCHA) on %s', (dialect) => {
     expect(solved.json().response.status).toBe(0);
     expect(session(solved)).toBeDefined();
 
-    // The address keeps its two failures for the window: the token already used is a replay.
+    // The account starts over; two new failures, and the token already used is a replay.
+    for (let i = 0; i < 2; i++) {
+      expect((await login('sbagliata')).json().response.errors[0].code).toBe('LOGIN_FAILED');
+    }
     const replay = await login('spesa123', token);
     expect(replay.json().response.errors[0].code).toBe('HUMAN_CHECK_USED');
     expect(session(replay)).toBeUndefined();
     expect(session(await login('spesa123', await solvedToken()))).toBeDefined();
+  });
+
+  it('asks for the check once the address has failed against several accounts', async () => {
+    const strict = await buildAccountTestApp(dialect, {
+      tenants: ['castoro'],
+      config: { ...CONFIG, HUMAN_CHECK_LOGIN_AFTER_ADDRESS_FAILURES: '3' },
+      deps: { humanCheckOf: () => ({ provider: 'altcha' }) },
+    });
+    try {
+      const login = (email: string, token?: string) =>
+        strict.call(
+          'POST',
+          `/ebsn/api/auth/login${token === undefined ? '' : `?${qs({ token_recaptcha: token })}`}`,
+          { form: { login: email, password: 'spesa123' } },
+        );
+      for (const email of ['uno@example.com', 'due@example.com', 'tre@example.com']) {
+        expect((await login(email)).body.response.errors[0]?.code).toBe('LOGIN_FAILED');
+      }
+      expect((await login(MARIO)).body.response.errors[0]?.code).toBe('HUMAN_CHECK_REQUIRED');
+      const res = await strict.call('GET', '/ebsn/api/human-check/challenge');
+      const challenge = res.body.data as Challenge;
+      const token = b64({ challenge, solution: await solveChallenge({ challenge, deriveKey }) });
+      expect((await login(MARIO, token)).body.response.status).toBe(0);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('guards the customer-service form: refused without a token, stored with one', async () => {
