@@ -16,6 +16,12 @@ let loading: Promise<Grecaptcha> | undefined;
 /** Google's reCAPTCHA v3 script, loaded once, only on a chain that chose it and only when a form needs it. */
 function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
+    // Already on the page (another screen loaded it): only wait for it to be ready.
+    const present = window.grecaptcha;
+    if (present) {
+      present.ready(() => resolve(present));
+      return;
+    }
     const script = document.createElement('script');
     script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
     script.async = true;
