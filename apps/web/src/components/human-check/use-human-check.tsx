@@ -1,11 +1,18 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import type { HumanCheckAction } from '@spesa/shared/human-check/human-check.contract';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { HUMAN_CHECK_MESSAGES, type HumanCheckAction } from '@spesa/shared/human-check/human-check.contract';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTenantConfig } from '../../lib/tenant-config-context';
 import { recaptchaToken } from './recaptcha';
 
-const AltchaWidget = lazy(() => import('./altcha-widget'));
+/** The widget's code could not be loaded (offline, a new deploy): the form says so and sends no token. */
+function WidgetUnavailable({ onFailed }: { onFailed: () => void }) {
+  useEffect(() => onFailed(), [onFailed]);
+  return <Alert severity="warning">{HUMAN_CHECK_MESSAGES.unavailable}</Alert>;
+}
+
+const AltchaWidget = lazy(() => import('./altcha-widget').catch(() => ({ default: WidgetUnavailable })));
 
 export interface HumanCheck {
   /** What the form shows: the ALTCHA widget, or nothing (reCAPTCHA v3 is invisible, or the check is off). */
