@@ -63,6 +63,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       MAIL_OUTBOX_PAGE: 'true',
       MAIL_OUTBOX_REVEAL: 'true',
+      // spec §7 human check: real ALTCHA challenges, light enough for a loaded test machine.
+      HUMAN_CHECK_COST: '200',
     },
   },
 });

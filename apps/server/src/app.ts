@@ -18,6 +18,7 @@ import { deliveryAreaRequestRoutes } from './modules/delivery/delivery-area-requ
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { humanCheckRoutes } from './modules/human-check/human-check.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { orderRoutes } from './modules/orders/order.routes.js';
@@ -160,9 +161,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         contentUrls: config.contentUrls,
         siteHosts,
       });
+      await api.register(humanCheckRoutes, { humanCheck: services.humanCheck });
       await api.register(registrationRoutes, {
         registration: services.registration,
         passwordReset: services.passwordReset,
+        humanCheck: services.humanCheck,
         linkConfig,
       });
       await api.register(profileRoutes, {
@@ -204,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/p',
     content: services.content,
     forms: services.contentForms,
+    humanCheck: services.humanCheck,
   });
   await app.register(webRoutes, {
     webDistDir: config.webDistDir,

@@ -230,6 +230,31 @@ const envSchema = z.object({
     .min(16, 'must be at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Signs the ALTCHA challenges of the human check (spec §7); set it when several processes serve. */
+  HUMAN_CHECK_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The ALTCHA difficulty: PBKDF2 iterations per try (about 256 tries to solve); tests keep it low. */
+  HUMAN_CHECK_COST: int(1, 1_000_000, 5_000),
+  /** How long a challenge may be solved and its token used. */
+  HUMAN_CHECK_TTL_SECONDS: int(30, 3600, 600),
+  /**
+   * Login asks for the check once the account has this many recent failures (from the third attempt), or
+   * the client address has HUMAN_CHECK_LOGIN_AFTER_ADDRESS_FAILURES against any account (an address may be
+   * a whole office behind one NAT, so it gets more).
+   */
+  HUMAN_CHECK_LOGIN_AFTER_FAILURES: int(1, 100_000, 2),
+  HUMAN_CHECK_LOGIN_AFTER_ADDRESS_FAILURES: int(1, 100_000, 10),
+  /** reCAPTCHA v3 (chains whose humanCheck is 'recaptcha'): the secret key, the endpoint, the lowest score. */
+  RECAPTCHA_SECRET: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_TIMEOUT_MS: milliseconds(5_000, 100),
 });
 
 export type AppConfig = Readonly<{
@@ -286,7 +311,19 @@ export type AppConfig = Readonly<{
   contentNonceSecret: string;
   /** Where uploaded attachments are kept: under DATA_DIR, never under the web root. */
   contentUploadDir: string;
+  humanCheck: HumanCheckConfig;
 }>;
+
+/** spec §7 human check: ALTCHA's signing key and difficulty, the login threshold, reCAPTCHA's verification. */
+export interface HumanCheckConfig {
+  /** HMAC key of the ALTCHA challenges; random per process when not configured. */
+  secret: string;
+  cost: number;
+  ttlMs: number;
+  loginAfterFailures: number;
+  loginAfterAddressFailures: number;
+  recaptcha: { secret: string | undefined; verifyUrl: string; minScore: number; timeoutMs: number };
+}
 
 /** When the process sheds load (503 with Retry-After); 0 turns a check off. */
 export interface LoadConfig {
@@ -442,5 +479,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     contentUrls: e.CONTENT_URLS,
     contentNonceSecret: e.CONTENT_NONCE_SECRET ?? randomBytes(32).toString('hex'),
     contentUploadDir: path.join(dataDir, 'content-uploads'),
+    humanCheck: Object.freeze({
+      secret: e.HUMAN_CHECK_SECRET ?? randomBytes(32).toString('hex'),
+      cost: e.HUMAN_CHECK_COST,
+      ttlMs: e.HUMAN_CHECK_TTL_SECONDS * 1000,
+      loginAfterFailures: e.HUMAN_CHECK_LOGIN_AFTER_FAILURES,
+      loginAfterAddressFailures: e.HUMAN_CHECK_LOGIN_AFTER_ADDRESS_FAILURES,
+      recaptcha: Object.freeze({
+        secret: e.RECAPTCHA_SECRET,
+        verifyUrl: e.RECAPTCHA_VERIFY_URL,
+        minScore: e.RECAPTCHA_MIN_SCORE,
+        timeoutMs: e.RECAPTCHA_TIMEOUT_MS,
+      }),
+    }),
   });
 }

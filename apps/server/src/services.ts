@@ -1,3 +1,5 @@
+import type { HumanCheckSetting } from '@spesa/shared/human-check/human-check.contract';
+import { getTenant, isTenantCode } from '@spesa/tenants/tenants';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { Redis } from 'ioredis';
@@ -42,6 +44,7 @@ import { createBuiltinGeocoder } from './modules/geocoding/builtin-geocoder.js';
 import type { Geocoder } from './modules/geocoding/geocoder.js';
 import { createGoogleGeocoder } from './modules/geocoding/google-geocoder.js';
 import { createGeocodingService } from './modules/geocoding/geocoding.service.js';
+import { createHumanCheckService } from './modules/human-check/human-check.service.js';
 import { createMailer, createOutboxService } from './modules/mail/mail.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { createCheckoutService } from './modules/orders/checkout.service.js';
@@ -69,6 +72,10 @@ export interface ServiceDeps {
   isUserAddress?: UserAddressCheck;
   /** How the built-in payment gateway sends its feedback: HTTP by default, app.inject in tests. */
   gatewayTransport?: FeedbackTransport;
+  /** spec §7: a chain's human check; its `humanCheck` setting by default (tests turn it off or choose one). */
+  humanCheckOf?: (tenantId: string) => HumanCheckSetting;
+  /** How the reCAPTCHA verifier reaches Google's siteverify: global fetch by default, a stand-in in tests. */
+  humanCheckFetch?: typeof fetch;
   /** Where failures of background work and gateway calls are reported. */
   log: { error(error: unknown, message: string): void; warn(error: unknown, message: string): void };
 }
@@ -99,6 +106,11 @@ function sharedState(deps: ServiceDeps): {
   return { redis, counter, changes };
 }
 
+function defaultHumanCheckOf(tenantId: string): HumanCheckSetting {
+  // The request's chain is always known (the tenant plugin); an unknown one gets the strictest default.
+  return isTenantCode(tenantId) ? getTenant(tenantId).settings.humanCheck : { provider: 'altcha' };
+}
+
 function defaultGeocoder(config: AppConfig): Geocoder {
   const builtin = createBuiltinGeocoder();
   if (!config.googleMapsApiKey) return builtin;
@@ -120,6 +132,14 @@ export async function createServices(deps: ServiceDeps) {
   const geocoding = createGeocodingService({ geocoder: deps.geocoder ?? defaultGeocoder(config) });
   const cartAccess = createCartAccessService();
   const shoppers = createShopperService();
+  const humanCheck = createHumanCheckService({
+    db,
+    clock,
+    config: config.humanCheck,
+    settingOf: deps.humanCheckOf ?? defaultHumanCheckOf,
+    ...(deps.humanCheckFetch ? { fetch: deps.humanCheckFetch } : {}),
+    log: (error, message) => log.warn(error, message),
+  });
   const auth = createAuthService({
     db,
     clock,
@@ -131,6 +151,11 @@ export async function createServices(deps: ServiceDeps) {
       concurrency: config.load.passwordCheckConcurrency,
       maxQueued: config.load.passwordCheckQueue,
     }),
+    humanCheck,
+    humanCheckAfter: {
+      account: config.humanCheck.loginAfterFailures,
+      address: config.humanCheck.loginAfterAddressFailures,
+    },
   });
   const mailer = deps.mailer ?? (await createMailer({ config, db, clock }));
   const deferred =
@@ -235,6 +260,7 @@ export async function createServices(deps: ServiceDeps) {
 
   return {
     auth,
+    humanCheck,
     catalogue,
     content,
     contentForms,

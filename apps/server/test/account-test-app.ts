@@ -8,7 +8,7 @@ import type { Clock } from '../src/lib/clock.js';
 import { createDeferredWork } from '../src/lib/deferred-work.js';
 import type { Mailer } from '../src/modules/mail/mailer.js';
 import { createOutboxMailer } from '../src/modules/mail/outbox-mailer.js';
-import { hostOf, SEEDED_TENANTS, testConfig, type TestApp } from './build-test-app.js';
+import { HUMAN_CHECK_OFF, hostOf, SEEDED_TENANTS, testConfig, type TestApp } from './build-test-app.js';
 import { createTestDb } from './test-db.js';
 
 export interface AccountTestApp extends TestApp {
@@ -47,7 +47,9 @@ export async function buildAccountTestApp(
   options: {
     tenants?: TenantCode[];
     config?: Record<string, string>;
-    deps?: Partial<Pick<AppDeps, 'mailer' | 'hasOrderInDelivery' | 'isUserAddress'>>;
+    deps?: Partial<
+      Pick<AppDeps, 'mailer' | 'hasOrderInDelivery' | 'isUserAddress' | 'humanCheckOf' | 'humanCheckFetch'>
+    >;
     /** Each e-mail takes this long to go, as over a slow SMTP server; it still lands in the outbox. */
     mailDelayMs?: number;
   } = {},
@@ -81,6 +83,7 @@ export async function buildAccountTestApp(
     clock,
     deferredWork: deferred,
     mailer,
+    humanCheckOf: HUMAN_CHECK_OFF,
     ...options.deps,
   });
   await app.ready();

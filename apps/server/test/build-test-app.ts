@@ -35,6 +35,12 @@ export const UNGUARDED: Readonly<Record<string, string>> = Object.freeze({
   RATE_LIMIT_ANALYTICS_PER_MINUTE: '0',
 });
 
+/**
+ * The suites call registration, login and the password-reset request as the original's clients do, without
+ * the human check (spec §7); the human-check suite turns it on per chain (`humanCheckOf`).
+ */
+export const HUMAN_CHECK_OFF: NonNullable<AppDeps['humanCheckOf']> = () => ({ provider: 'off' });
+
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
@@ -58,6 +64,8 @@ export async function buildTestApp(
     mailer?: AppDeps['mailer'];
     /** The work done after the answers (the e-mails); a test passes its own to wait for it. */
     deferredWork?: AppDeps['deferredWork'];
+    /** Each chain's human check: off unless a suite chooses one (HUMAN_CHECK_OFF). */
+    humanCheckOf?: AppDeps['humanCheckOf'];
     /** Sees each feedback of the built-in gateway: forwards it to the app, or answers instead (a lost one). */
     gatewayFeedback?: (
       url: string,
@@ -94,6 +102,7 @@ export async function buildTestApp(
     db: testDb.db,
     clock,
     gatewayTransport,
+    humanCheckOf: options.humanCheckOf ?? HUMAN_CHECK_OFF,
     ...(options.anonymousCartEnabled ? { anonymousCartEnabled: options.anonymousCartEnabled } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.deferredWork ? { deferredWork: options.deferredWork } : {}),

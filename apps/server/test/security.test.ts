@@ -98,12 +98,13 @@ describe('security baseline', () => {
     expect(res.json().response.requestId).toBeTruthy();
   });
 
-  it('answers an unknown API path with 404 and the envelope, and an unknown page with the storefront', async () => {
+  it('answers an unknown API path with 404 and the envelope, and an unknown page with 404 and the storefront', async () => {
     const api = await t.app.inject({ url: '/ebsn/api/non-esiste', headers: { host: hostOf('castoro') } });
     expect(api.statusCode).toBe(404);
     expect(api.json().response.status).not.toBe(0);
     const page = await t.app.inject({ url: '/una/pagina/qualsiasi', headers: { host: hostOf('castoro') } });
-    expect(page.statusCode).toBe(200);
+    // spec §2: the storefront shows its 'Pagina non Trovata' screen, and the status says so (UX.md).
+    expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
   });

@@ -32,6 +32,9 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       DEFAULT_TENANT: 'castoro',
       WEB_DIST_DIR: '/nonexistent-web-dist',
       ...UNGUARDED,
+      // These suites fail logins on purpose to test the throttle across processes, not the human check.
+      HUMAN_CHECK_LOGIN_AFTER_FAILURES: '100000',
+      HUMAN_CHECK_LOGIN_AFTER_ADDRESS_FAILURES: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -58,6 +58,8 @@ const OWNER: Record<string, string> = {
   order_mail_events: 'orders',
   user_payment_auths: 'orders',
   idempotency_keys: 'orders',
+  // human-check: the ALTCHA tokens already spent
+  human_check_used: 'human-check',
   // analytics: the built-in first-party collector's events
   analytics_events: 'analytics',
   // payment: the built-in test gateway's own sessions

@@ -16,6 +16,8 @@ export const DEFAULT_SETTINGS = {
   // A minimum order for home delivery, none for pick-up; free home delivery from 80 € (rules/order-thresholds.ts).
   minimumOrder: { homeDelivery: 30, pickUp: 0 },
   freeDeliveryFrom: { homeDelivery: 80, pickUp: null },
+  // spec §7: the self-hosted ALTCHA proof of work unless a chain chooses reCAPTCHA v3 or no check.
+  humanCheck: { provider: 'altcha' },
 } as const satisfies Partial<TenantSettings>;
 
 type DefaultedSetting = keyof typeof DEFAULT_SETTINGS;

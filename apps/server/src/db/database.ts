@@ -40,6 +40,13 @@ export interface LoginThrottleTable {
   expires_at: Millis;
 }
 
+/** spec §7 human check: an ALTCHA token spent, kept until its challenge expires (replays are refused). */
+export interface HumanCheckUsedTable {
+  signature: string;
+  tenant_id: string;
+  expires_at: Millis;
+}
+
 export interface CategoriesTable {
   id: Generated<number>;
   tenant_id: string;
@@ -637,6 +644,7 @@ export interface Database extends ContentTables, AnalyticsTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
+  human_check_used: HumanCheckUsedTable;
   categories: CategoriesTable;
   products: ProductsTable;
   stores: StoresTable;

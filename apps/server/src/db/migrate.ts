@@ -13,6 +13,7 @@ import * as loginThrottle from './migrations/2026-11-28-0001-login-throttle.js';
 import * as paymentVoidDue from './migrations/2026-11-28-0101-payment-void-due.js';
 import * as promotionValidity from './migrations/2026-11-28-0201-promotion-validity.js';
 import * as analyticsEvents from './migrations/2026-11-29-0001-analytics-events.js';
+import * as humanCheck from './migrations/2026-11-29-0201-human-check.js';
 import * as shelfOrderPackFormat from './migrations/2026-11-29-0301-shelf-order-pack-format.js';
 import * as orderMailEvents from './migrations/2026-11-30-0101-order-mail-events.js';
 import * as deliveryAreaRequests from './migrations/2026-11-30-0201-delivery-area-requests.js';
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-0101-payment-void-due': paymentVoidDue,
   '2026-11-28-0201-promotion-validity': promotionValidity,
   '2026-11-29-0001-analytics-events': analyticsEvents,
+  '2026-11-29-0201-human-check': humanCheck,
   '2026-11-29-0301-shelf-order-pack-format': shelfOrderPackFormat,
   '2026-11-30-0101-order-mail-events': orderMailEvents,
   '2026-11-30-0201-delivery-area-requests': deliveryAreaRequests,

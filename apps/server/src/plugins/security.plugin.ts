@@ -51,23 +51,28 @@ export const securityPlugin = fp<{ config: AppConfig }>(
     const contentOrigins = [...new Set([...config.contentUrls.values()].map((url) => new URL(url).origin))];
     // spec §1: a chain's third-party analytics loads after consent, from the origins its setting names.
     const analytics = analyticsOrigins(TENANTS.map((tenant) => tenant.settings.analytics));
+    // spec §7: Google's reCAPTCHA v3 script, frame and calls, only when a chain chose it over ALTCHA.
+    const recaptcha = TENANTS.some((tenant) => tenant.settings.humanCheck.provider === 'recaptcha')
+      ? ['https://www.google.com', 'https://www.gstatic.com']
+      : [];
     const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...analytics.script],
+          scriptSrc: ["'self'", ...analytics.script, ...recaptcha],
           // MUI/emotion inject <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...contentOrigins, ...analytics.img],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...contentOrigins, ...analytics.connect],
+          connectSrc: ["'self'", ...contentOrigins, ...analytics.connect, ...recaptcha],
           // spec §2 and §9: the embedded video dialog and the videos in content play YouTube and Vimeo players.
           frameSrc: [
             "'self'",
             'https://www.youtube-nocookie.com',
             'https://www.youtube.com',
             'https://player.vimeo.com',
+            ...recaptcha,
           ],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -41,6 +41,8 @@ export function buildTenantConfig(overrides: Partial<TenantPublicConfig> = {}): 
       // No minimum order and no free-delivery threshold unless a test sets them (rules/order-thresholds.ts).
       minimumOrder: { homeDelivery: 0, pickUp: 0 },
       freeDeliveryFrom: { homeDelivery: null, pickUp: null },
+      // The screens' own tests run without the human check; its tests choose ALTCHA.
+      humanCheck: { provider: 'off' },
     },
     theme: {
       primary: '#1b5e20',

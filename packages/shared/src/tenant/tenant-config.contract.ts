@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanCheckSettingSchema } from '../human-check/human-check.contract';
 
 export const TENANT_CODES = [
   'castoro',
@@ -105,6 +106,8 @@ export const tenantSettingsSchema = z.object({
   minimumOrder: z.object({ homeDelivery: euroAmount, pickUp: euroAmount }),
   /** The goods total (euro) from which the delivery fee is 0, per delivery service; null = none set by the chain. */
   freeDeliveryFrom: z.object({ homeDelivery: euroAmount.nullable(), pickUp: euroAmount.nullable() }),
+  /** spec §7: the human check on login after failures, registration, password-reset request and forms. */
+  humanCheck: humanCheckSettingSchema,
 });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 

@@ -26,10 +26,27 @@ export interface AttemptVerdict {
 export interface AttemptCounter {
   /** Counts one attempt on `key` at `now` and says whether it may go ahead. */
   take(key: string, policy: AttemptPolicy, now: number): Promise<AttemptVerdict>;
+  /**
+   * How many attempts `key` has counted in its window at `now`, without taking one; a key locked out within
+   * the last window counts as `policy.limit` (it failed that many times just before).
+   */
+  peek(key: string, policy: AttemptPolicy, now: number): Promise<number>;
   /** Gives back an attempt taken at `now` that turned out not to be a failure. */
   giveBack(key: string, now: number): Promise<void>;
   /** Forgets the key. */
   reset(key: string): Promise<void>;
   /** Drops what no longer counts at `now`; a store that expires keys by itself does nothing. */
   prune(now: number): Promise<void>;
+}
+
+/** peek's rule on a counter's stored fields, the same for every store. */
+export function countInWindow(
+  row: { hits: number; windowStartedAt: number; blockedUntil: number } | undefined,
+  policy: AttemptPolicy,
+  now: number,
+): number {
+  if (!row) return 0;
+  const windowCut = now - policy.windowMs;
+  if (row.blockedUntil > windowCut) return policy.limit;
+  return row.windowStartedAt <= windowCut ? 0 : row.hits;
 }

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { AttemptCounter, AttemptPolicy } from './attempt-counter.js';
+import { countInWindow, type AttemptCounter, type AttemptPolicy } from './attempt-counter.js';
 
 /**
  * The same rule as the database's counter (login-throttle.repository.ts), as one Lua script: Redis runs it
@@ -67,6 +67,14 @@ export function createRedisAttemptCounter(redis: Redis, keyPrefix: string): Atte
         ),
       );
       return { admitted: blockedUntil <= now, retryAfterMs: Math.max(0, blockedUntil - now) };
+    },
+    async peek(key, policy, now) {
+      const [hits, ws, bu] = await redis.hmget(full(key), 'hits', 'ws', 'bu');
+      const row =
+        hits === null
+          ? undefined
+          : { hits: Number(hits), windowStartedAt: Number(ws), blockedUntil: Number(bu) };
+      return countInWindow(row, policy, now);
     },
     async giveBack(key, now) {
       await redis.eval(GIVE_BACK, 1, full(key), now);

@@ -23,6 +23,8 @@ import {
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
 import type { AppConfig } from '../../config.js';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
+import type { HumanCheckService } from '../human-check/human-check.service.js';
+import { presentedHumanCheckToken } from '../human-check/human-check.routes.js';
 import { mailLinkOrigin } from './mail-link-origin.js';
 import type { PasswordResetService } from './password-reset.service.js';
 import { queryOrBodyRoute } from '../../lib/query-or-body.js';
@@ -34,8 +36,10 @@ const emptyAnswer = { 200: envelopeSchema(emptyDataSchema) };
 export const registrationRoutes: FastifyPluginAsync<{
   registration: RegistrationService;
   passwordReset: PasswordResetService;
+  /** spec §7: registration and the password-reset request carry a human-check token (token_recaptcha). */
+  humanCheck: HumanCheckService;
   linkConfig: Pick<AppConfig, 'tenantHosts' | 'publicUrl'>;
-}> = async (app, { registration, passwordReset, linkConfig }) => {
+}> = async (app, { registration, passwordReset, humanCheck, linkConfig }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -66,6 +70,12 @@ export const registrationRoutes: FastifyPluginAsync<{
       },
     },
     async (request) => {
+      await humanCheck.verify({
+        tenantId: request.tenant.code,
+        action: 'registration',
+        token: presentedHumanCheckToken(request),
+        ip: request.ip,
+      });
       await registration.register({
         tenant: request.tenant,
         origin: mailLinkOrigin(request, linkConfig),
@@ -126,6 +136,12 @@ export const registrationRoutes: FastifyPluginAsync<{
       response: emptyAnswer,
     },
     async (request, _reply, params) => {
+      await humanCheck.verify({
+        tenantId: request.tenant.code,
+        action: 'password_reset',
+        token: presentedHumanCheckToken(request),
+        ip: request.ip,
+      });
       await passwordReset.request({
         tenant: request.tenant,
         origin: mailLinkOrigin(request, linkConfig),

@@ -8,6 +8,7 @@ import { clientSignal } from '../../lib/client-signal.js';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.plugin.js';
 import { sessionEnvelopeUser } from '../account/session-envelope-user.js';
+import { presentedHumanCheckToken } from '../human-check/human-check.routes.js';
 import type { AuthService } from './auth.service.js';
 import { LoginThrottledError } from './login-throttle.js';
 
@@ -47,6 +48,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
           rememberMe: request.body.remember_me ?? true,
           ip: request.ip,
           previousToken: request.sessionToken,
+          humanCheckToken: presentedHumanCheckToken(request),
           signal: clientSignal(request, reply),
         })
         .catch((error: unknown) => {

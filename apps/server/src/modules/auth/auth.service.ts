@@ -8,6 +8,7 @@ import { hashSessionToken, newSessionToken } from '../../lib/session-token.js';
 import type { WorkGate } from '../../lib/work-gate.js';
 import type { ShopperService } from '../account/shopper.service.js';
 import type { CartAccessService } from '../cart/cart-access.service.js';
+import type { HumanCheckService } from '../human-check/human-check.service.js';
 import * as repo from './auth.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { SessionUser } from './session-user.js';
@@ -30,6 +31,8 @@ export interface AuthService {
     rememberMe: boolean;
     ip: string;
     previousToken: string | undefined;
+    /** spec §7 token_recaptcha: asked for once the account or the address has recent failures. */
+    humanCheckToken?: string | undefined;
     /** Aborted when the client goes away: a login still waiting for its password check is dropped. */
     signal?: AbortSignal;
   }): Promise<LoginResult>;
@@ -51,15 +54,25 @@ export function createAuthService(deps: {
   throttle: LoginThrottle;
   /** Bounds the password checks running and waiting, so a login storm is shed instead of queued. */
   passwordChecks: WorkGate;
+  humanCheck: HumanCheckService;
+  /** The human check is asked for from this many recent failures of the account, or of the address, on. */
+  humanCheckAfter: { account: number; address: number };
 }): AuthService {
   const { db, clock } = deps;
 
   return {
     endSessionsOfUser: repo.deleteSessionsOfUser,
 
-    async login({ tenantId, login, password, rememberMe, ip, previousToken, signal }) {
+    async login({ tenantId, login, password, rememberMe, ip, previousToken, humanCheckToken, signal }) {
       const attempt = { tenantId, login: login.trim().toLowerCase(), ip };
       const now = clock.now();
+
+      // spec §7: after failures a login carries a human-check token; refused, no attempt is taken.
+      const failures = await deps.throttle.recentFailures(attempt, now);
+      const after = deps.humanCheckAfter;
+      if (failures.account >= after.account || failures.address >= after.address) {
+        await deps.humanCheck.verify({ tenantId, action: 'login', token: humanCheckToken, ip });
+      }
 
       // Counted before the password is checked: of concurrent guesses, only the allowed number is checked.
       await deps.throttle.admit(attempt, now);

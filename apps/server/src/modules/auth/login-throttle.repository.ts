@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { AttemptCounter, AttemptPolicy } from '../../lib/throttle/attempt-counter.js';
+import {
+  countInWindow,
+  type AttemptCounter,
+  type AttemptPolicy,
+} from '../../lib/throttle/attempt-counter.js';
 
 /**
  * The attempt counters in the database (lib/throttle/attempt-counter.ts), one upsert per attempt. Every SET
@@ -54,6 +58,20 @@ export function createDbAttemptCounter(db: Db): AttemptCounter {
         .executeTakeFirstOrThrow();
       const blockedUntil = Number(row.blocked_until);
       return { admitted: blockedUntil <= now, retryAfterMs: Math.max(0, blockedUntil - now) };
+    },
+
+    async peek(key, policy, now) {
+      const row = await db
+        .selectFrom('login_throttle')
+        .select(['hits', 'window_started_at', 'blocked_until'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      const fields = row && {
+        hits: Number(row.hits),
+        windowStartedAt: Number(row.window_started_at),
+        blockedUntil: Number(row.blocked_until),
+      };
+      return countInWindow(fields, policy, now);
     },
 
     async giveBack(key, now) {

@@ -23,6 +23,8 @@ export interface LoginAttempt {
 export interface LoginThrottle {
   /** Takes an attempt on the account and on the address before the password is checked; throws when refused. */
   admit(attempt: LoginAttempt, now: number): Promise<void>;
+  /** The recent failures of the account and of the address (spec §7 human check). */
+  recentFailures(attempt: LoginAttempt, now: number): Promise<{ account: number; address: number }>;
   /** The password was right: the account starts over, and the address gets its attempt back. */
   succeeded(attempt: LoginAttempt, now: number): Promise<void>;
   /** The attempt was admitted but never checked (shed under load, or its client went away). */
@@ -63,6 +65,14 @@ export function createLoginThrottle(deps: {
       if (!byAddress.admitted) throw new LoginThrottledError(byAddress.retryAfterMs);
       const byAccount = await counter.take(accountKey(attempt), perAccount, now);
       if (!byAccount.admitted) throw new LoginThrottledError(byAccount.retryAfterMs);
+    },
+
+    async recentFailures(attempt, now) {
+      const [account, address] = await Promise.all([
+        counter.peek(accountKey(attempt), perAccount, now),
+        counter.peek(addressKey(attempt), perAddress, now),
+      ]);
+      return { account, address };
     },
 
     async succeeded(attempt, now) {

@@ -14,6 +14,8 @@ import { FormRefusal, type ContentFormService, type ReceivedFile } from './conte
 import { awardSvg, flyerPageSvg, slideSvg } from './content-images.js';
 import { intParam, param, type RawQuery } from './content-query.js';
 import type { ContentService } from './content.service.js';
+import type { HumanCheckService } from '../human-check/human-check.service.js';
+import { presentedHumanCheckToken } from '../human-check/human-check.routes.js';
 
 const GENERIC_MESSAGE = 'Si è verificato un errore, riprova tra qualche minuto.';
 const BAD_REQUEST_MESSAGE = 'Richiesta non valida.';
@@ -83,7 +85,9 @@ async function readMultipart(
 export const contentRoutes: FastifyPluginAsync<{
   content: ContentService;
   forms: ContentFormService;
-}> = async (app, { content, forms }) => {
+  /** spec §7: a form submission carries a human-check token (token_recaptcha). */
+  humanCheck: HumanCheckService;
+}> = async (app, { content, forms, humanCheck }) => {
   await app.register(multipart, {
     limits: { fileSize: CONTENT_UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 256 * 1024, parts: 25 },
   });
@@ -177,6 +181,21 @@ export const contentRoutes: FastifyPluginAsync<{
     if (action === CONTENT_AJAX_ACTION.formSubmit) {
       if (files.length > 0)
         throw new FormRefusal(400, { data: {}, errors: { form: { main: BAD_REQUEST_MESSAGE } } });
+      await humanCheck
+        .verify({
+          tenantId: request.tenant.code,
+          action: 'contact_form',
+          token: presentedHumanCheckToken(request),
+          ip: request.ip,
+        })
+        .catch((error: unknown) => {
+          // The form's own refusal shape, so the form shows the reason where it shows its other errors.
+          if (!(error instanceof DomainError)) throw error;
+          throw new FormRefusal(error.httpStatus === 200 ? 403 : error.httpStatus, {
+            data: {},
+            errors: { form: { main: error.message } },
+          });
+        });
       return reply.send(await forms.submit(request.tenant, fields));
     }
     throw new FormRefusal(400, { data: {}, errors: [UNKNOWN_ACTION_MESSAGE] });

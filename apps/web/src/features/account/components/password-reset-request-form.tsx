@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FormTextField } from '../../../components/form-text-field';
+import { useHumanCheck } from '../../../components/human-check/use-human-check';
 import '../../../lib/messages-it-account';
 
 const resetRequestSchema = z.object({ email: ruledField([required, email]) });
@@ -24,7 +25,8 @@ interface PasswordResetRequestFormProps {
 export function PasswordResetRequestForm({ defaultEmail, onSent }: PasswordResetRequestFormProps) {
   const { t } = useTranslation();
   const requestMutation = useRequestPasswordReset();
-  const { control, handleSubmit } = useForm<
+  const humanCheck = useHumanCheck('password_reset');
+  const { control, handleSubmit, formState } = useForm<
     z.input<typeof resetRequestSchema>,
     unknown,
     z.output<typeof resetRequestSchema>
@@ -33,9 +35,14 @@ export function PasswordResetRequestForm({ defaultEmail, onSent }: PasswordReset
     defaultValues: { email: defaultEmail },
   });
   // A refusal is shown below, from the mutation's error.
-  const onSubmit = handleSubmit((values) =>
-    requestMutation.mutate(values.email, { onSuccess: (message) => onSent(values.email, message) }),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    // spec §7: the token of the chain's human check goes with the request, and is spent by it.
+    const humanCheckToken = await humanCheck.getToken();
+    requestMutation.mutate(
+      { email: values.email, humanCheckToken },
+      { onSuccess: (message) => onSent(values.email, message), onSettled: () => humanCheck.reset() },
+    );
+  });
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Stack spacing={2}>
@@ -48,12 +55,18 @@ export function PasswordResetRequestForm({ defaultEmail, onSent }: PasswordReset
           required
           slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
         />
+        {humanCheck.element}
         {requestMutation.error && (
           <Alert severity="error" role="alert">
             {requestMutation.error.message}
           </Alert>
         )}
-        <Button type="submit" variant="contained" size="large" loading={requestMutation.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={requestMutation.isPending || formState.isSubmitting}
+        >
           {t('passwordReset.requestSubmit')}
         </Button>
       </Stack>

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { useRegisterUser } from '../api/register-user';
+import { useHumanCheck } from '../../../components/human-check/use-human-check';
 import { useRegistrationDisclaimers } from '../api/get-registration-disclaimers';
 import {
   createRegistrationFormSchema,
@@ -59,7 +60,12 @@ function RegistrationFormFields({
     [fidelityCardPrefix, disclaimers],
   );
   const registerMutation = useRegisterUser();
-  const { control, handleSubmit } = useForm<RegistrationFormInput, unknown, RegistrationFormOutput>({
+  const humanCheck = useHumanCheck('registration');
+  const { control, handleSubmit, formState } = useForm<
+    RegistrationFormInput,
+    unknown,
+    RegistrationFormOutput
+  >({
     resolver: zodResolver(schema),
     defaultValues: {
       ...EMPTY_REGISTRATION_FORM,
@@ -71,7 +77,9 @@ function RegistrationFormFields({
   });
 
   // The server's refusal shows above the button, from the mutation's error.
-  const onSubmit = handleSubmit(({ consents, ...values }) =>
+  const onSubmit = handleSubmit(async ({ consents, ...values }) => {
+    // spec §7: the token of the chain's human check goes with the registration, and is spent by it.
+    const humanCheckToken = await humanCheck.getToken();
     registerMutation.mutate(
       {
         ...values,
@@ -79,10 +87,11 @@ function RegistrationFormFields({
           registrationDisclaimerId: disclaimer.registrationDisclaimerId,
           value: consents[String(disclaimer.registrationDisclaimerId)] === true,
         })),
+        humanCheckToken,
       },
-      { onSuccess: () => onRegistered(values.email) },
-    ),
-  );
+      { onSuccess: () => onRegistered(values.email), onSettled: () => humanCheck.reset() },
+    );
+  });
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -181,6 +190,7 @@ function RegistrationFormFields({
             ))}
           </Stack>
         )}
+        {humanCheck.element}
         {registerMutation.error && (
           <Alert severity="error" id={errorId} role="alert">
             {registerMutation.error.message}
@@ -190,7 +200,7 @@ function RegistrationFormFields({
           type="submit"
           variant="contained"
           size="large"
-          loading={registerMutation.isPending}
+          loading={registerMutation.isPending || formState.isSubmitting}
           sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 200 }}
         >
           {t('registration.submit')}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
 import type { LoginBody } from '@spesa/shared/auth/login.contract';
 import { useTranslation } from 'react-i18next';
+import { HUMAN_CHECK_PARAM } from '@spesa/shared/human-check/human-check.contract';
 import { apiClient } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { userQueryKey } from './get-user';
@@ -12,7 +13,11 @@ export interface LoginResult {
 }
 
 /** spec §7: POST /auth/login, form-encoded as on the original platform. */
-export async function login(body: LoginBody): Promise<LoginResult> {
+export async function login(
+  body: LoginBody & {
+    /** spec §7 token_recaptcha, once the login has failed. */ humanCheckToken?: string | undefined;
+  },
+): Promise<LoginResult> {
   const envelope = await apiClient.postForm<LoginResult>(
     '/auth/login',
     {
@@ -22,7 +27,7 @@ export async function login(body: LoginBody): Promise<LoginResult> {
       show_sectors: String(body.show_sectors ?? false),
     },
     // The dialog shows the server's message itself (spec §4: failure shows the response message).
-    { notify: false },
+    { notify: false, query: { [HUMAN_CHECK_PARAM]: body.humanCheckToken } },
   );
   return envelope.data;
 }

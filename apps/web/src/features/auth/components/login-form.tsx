@@ -8,13 +8,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { ERROR_CODE } from '@spesa/shared/common/error-codes';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useTenantConfig } from '../../../lib/tenant-config-context';
+import { useHumanCheck } from '../../../components/human-check/use-human-check';
 import { useLogin } from '../api/login';
 import { createLoginFormSchema, type LoginFormValues } from '../utils/login-form-schema';
 
@@ -24,6 +27,19 @@ interface LoginFormProps {
   onNavigate?: () => void;
 }
 
+const HUMAN_CHECK_CODES: readonly string[] = [
+  ERROR_CODE.LOGIN_FAILED,
+  ERROR_CODE.HUMAN_CHECK_REQUIRED,
+  ERROR_CODE.HUMAN_CHECK_INVALID,
+  ERROR_CODE.HUMAN_CHECK_USED,
+];
+
+/** A failed login, or a refused human check: the next attempts carry a token. */
+function asksForHumanCheck(error: unknown): boolean {
+  const code = error instanceof ApiError ? error.envelope?.response.errors[0]?.code : undefined;
+  return code !== undefined && HUMAN_CHECK_CODES.includes(code);
+}
+
 /** spec §2 "Dialogs", Login: e-mail, password, remember me, show/hide password and the links. */
 export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
   const { t } = useTranslation();
@@ -31,18 +47,29 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
   const schema = useMemo(() => createLoginFormSchema(t), [t]);
   const errorId = useId();
   const loginMutation = useLogin();
-  const { control, handleSubmit } = useForm<LoginFormValues>({
+  // spec §7: the server asks for the human check once logins have failed; the widget shows from the first
+  // failure, so it has solved its challenge by the attempt that needs it.
+  const [afterFailure, setAfterFailure] = useState(false);
+  const humanCheck = useHumanCheck('login', { enabled: afterFailure });
+  const { control, handleSubmit, formState } = useForm<LoginFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { login: '', password: '', rememberMe: true },
   });
 
   // A refusal is rendered from the mutation's error below.
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit(async (values) => {
+    const humanCheckToken = await humanCheck.getToken();
     loginMutation.mutate(
-      { login: values.login, password: values.password, remember_me: values.rememberMe },
-      { onSuccess: () => onSuccess() },
-    ),
-  );
+      { login: values.login, password: values.password, remember_me: values.rememberMe, humanCheckToken },
+      {
+        onSuccess: () => onSuccess(),
+        onError: (error) => {
+          if (asksForHumanCheck(error)) setAfterFailure(true);
+        },
+        onSettled: () => humanCheck.reset(),
+      },
+    );
+  });
 
   const hasRegistration = settings.registrationEnabled || Boolean(settings.registrationUrl);
 
@@ -108,7 +135,14 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
             </Link>
           )}
         </Stack>
-        <Button type="submit" variant="contained" size="large" fullWidth loading={loginMutation.isPending}>
+        {humanCheck.element}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={loginMutation.isPending || formState.isSubmitting}
+        >
           {t('auth.submit')}
         </Button>
         {hasRegistration && (

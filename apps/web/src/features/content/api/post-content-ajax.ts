@@ -1,4 +1,5 @@
 import { CONTENT_AJAX_PATH } from '@spesa/shared/content/content-form.contract';
+import { HUMAN_CHECK_PARAM } from '@spesa/shared/human-check/human-check.contract';
 import type { ZodType } from 'zod';
 import { ContentError } from './content-client';
 
@@ -16,11 +17,18 @@ export function postContentAjax<T>(
   root: string,
   form: FormData,
   schema: ZodType<T>,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  options: {
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    /** spec §7: appended to the URL as token_recaptcha. */
+    humanCheckToken?: string | undefined;
+  } = {},
 ): Promise<AjaxAnswer<T>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${root}${CONTENT_AJAX_PATH}`);
+    const token = options.humanCheckToken;
+    const query = token ? `?${new URLSearchParams({ [HUMAN_CHECK_PARAM]: token }).toString()}` : '';
+    request.open('POST', `${root}${CONTENT_AJAX_PATH}${query}`);
     request.setRequestHeader('Accept', 'application/json');
     request.responseType = 'text';
     if (options.onProgress) {

@@ -11,6 +11,8 @@ import { postContentAjax } from './post-content-ajax';
 export interface SubmitFormInput {
   nonce: string;
   formData: FormSubmitData;
+  /** spec §7 token_recaptcha. */
+  humanCheckToken?: string | undefined;
 }
 
 /** A refused submission: the form's message and one message per field id. */
@@ -30,7 +32,9 @@ export async function submitForm(root: string, input: SubmitFormInput): Promise<
   form.set('action', CONTENT_AJAX_ACTION.formSubmit);
   form.set('security', input.nonce);
   form.set('formData', JSON.stringify(input.formData));
-  const { body } = await postContentAjax(root, form, formSubmitAnswerSchema);
+  const { body } = await postContentAjax(root, form, formSubmitAnswerSchema, {
+    humanCheckToken: input.humanCheckToken,
+  });
   if (!Array.isArray(body.errors)) {
     const formMessage = Object.values(body.errors.form ?? {})[0];
     throw new FormRefusedError(formMessage ?? i18n.t('errors.generic'), body.errors.fields ?? {});

@@ -29,6 +29,7 @@ import { ContentHtml } from './content-html';
 import { ContentSkeleton } from './content-skeleton';
 import '../../../lib/messages-it-content';
 import { useContentT } from '../hooks/use-content-t';
+import { useHumanCheck } from '../../../components/human-check/use-human-check';
 
 /** The field an order's detail page pre-fills (spec §2 /servizio-clienti). */
 const ORDER_NUMBER_KEY = 'order_number';
@@ -104,6 +105,7 @@ function CustomerServiceFormBody({ mailPars, orderNumber, onNonceExpired }: Form
     reValidateMode: 'onChange',
   });
   const submit = useSubmitForm();
+  const humanCheck = useHumanCheck('contact_form');
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -111,6 +113,8 @@ function CustomerServiceFormBody({ mailPars, orderNumber, onNonceExpired }: Form
       const message = await submit.mutateAsync({
         nonce: mailPars.nonce,
         formData: toFormSubmitData(mailPars.form_id, fields, values),
+        // spec §7: the token of the chain's human check goes with the submission, and is spent by it.
+        humanCheckToken: await humanCheck.getToken(),
       });
       setSuccessMessage(message || mailPars.settings.success_message);
     } catch (error) {
@@ -123,6 +127,8 @@ function CustomerServiceFormBody({ mailPars, orderNumber, onNonceExpired }: Form
       } else {
         setError('root.server', { type: 'server', message: t('errors.generic') });
       }
+    } finally {
+      humanCheck.reset();
     }
   });
 
@@ -176,6 +182,7 @@ function CustomerServiceFormBody({ mailPars, orderNumber, onNonceExpired }: Form
           <TextFieldOf key={field.id} field={field} control={control} />
         ),
       )}
+      {humanCheck.element}
       {formState.errors.root?.server && (
         <Alert severity="error" role="alert">
           {formState.errors.root.server.message}
