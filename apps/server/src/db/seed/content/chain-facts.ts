@@ -1,3 +1,4 @@
+import { formatEuro } from '@spesa/shared/common/money';
 import { PAYMENT_TYPE_LABELS } from '@spesa/shared/rules/order-status';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import { escapeHtml } from '../../../lib/escape-html.js';
@@ -23,6 +24,10 @@ export interface ChainFacts {
   hidePrices: boolean;
   /** spec §1: the chain's analytics setting, named in its cookie policy. */
   analytics: TenantDefinition['settings']['analytics'];
+  /** The chain's minimum order for home delivery, as text ('30 €'); null for none. */
+  minimumHomeOrder: string | null;
+  /** The goods total from which home delivery is free, as text ('80 €'); null when it never is. */
+  freeHomeDeliveryFrom: string | null;
 }
 
 /** Text to put in HTML. */
@@ -61,7 +66,15 @@ export function chainFacts(tenant: TenantDefinition): ChainFacts {
     ),
     hidePrices: tenant.settings.hidePricesUntilLogin,
     analytics: tenant.settings.analytics,
+    minimumHomeOrder: euroText(tenant.settings.minimumOrder.homeDelivery || null),
+    freeHomeDeliveryFrom: euroText(tenant.settings.freeDeliveryFrom.homeDelivery),
   };
+}
+
+/** '30 €', '12,50 €'; null stays null. */
+function euroText(euro: number | null): string | null {
+  if (euro === null) return null;
+  return Number.isInteger(euro) ? `${euro} €` : formatEuro(euro);
 }
 
 /** "a, b e c" */

@@ -34,7 +34,7 @@ function homeDelivery(c: ChainFacts): SeedPage {
       ]) +
       section(
         'Zone e costi',
-        `Consegniamo a ${h(c.city)} città con un contributo di 3,90 €, gratuito per spese da 50 € in su, e nei comuni dei dintorni con un contributo di 5,90 €, gratuito per spese da 80 € in su. Quando inserisci l’indirizzo vedi il costo esatto prima di confermare.`,
+        `Consegniamo a ${h(c.city)} città con un contributo di 3,90 € e nei comuni dei dintorni con un contributo di 5,90 €${c.freeHomeDeliveryFrom ? `; la consegna è gratuita per una spesa da ${h(c.freeHomeDeliveryFrom)} in su` : ''}.${c.minimumHomeOrder ? ` L’ordine minimo per la consegna a casa è di ${h(c.minimumHomeOrder)}.` : ''} Quando inserisci l’indirizzo vedi il costo esatto prima di confermare.`,
       ) +
       section(
         'Prodotti a peso',

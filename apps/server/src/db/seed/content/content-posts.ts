@@ -85,7 +85,7 @@ export function chainFaqs(c: ChainFacts): SeedFaq[] {
       'costo-consegna',
       'consegna-e-ritiro',
       'Quanto costa la consegna?',
-      `In città 3,90 €, gratis da 50 € di spesa; nei dintorni 5,90 €, gratis da 80 €. Il ritiro in negozio è sempre gratuito.`,
+      `In città 3,90 €, nei dintorni 5,90 €${c.freeHomeDeliveryFrom ? `; gratis per una spesa da ${c.freeHomeDeliveryFrom} in su` : ''}.${c.minimumHomeOrder ? ` L’ordine minimo per la consegna a casa è di ${c.minimumHomeOrder}.` : ''} Il ritiro in negozio è sempre gratuito.`,
     ),
     faq(
       'fascia-oraria',
@@ -209,8 +209,10 @@ export function chainSlides(c: ChainFacts): SeedSlide[] {
     },
     {
       slug: 'consegna-gratuita',
-      title: 'Consegna gratis da 50 €',
-      subtitle: `A ${c.city} la spesa arriva a casa senza costi di consegna da 50 € in su.`,
+      title: c.freeHomeDeliveryFrom ? `Consegna gratis da ${c.freeHomeDeliveryFrom}` : 'La spesa a casa tua',
+      subtitle: c.freeHomeDeliveryFrom
+        ? `A ${c.city} e dintorni la spesa arriva a casa senza costi di consegna da ${c.freeHomeDeliveryFrom} in su.`
+        : `A ${c.city} e dintorni la spesa arriva a casa nella fascia oraria che scegli.`,
       link: '/page/consegna-a-casa',
       deliveryServiceId: 2,
     },
