@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -27,7 +27,8 @@ import { testGatewayRoutes } from './modules/payment/test-gateway.routes.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
-import { createServices, type ServiceDeps } from './services.js';
+import type { AppConfig } from './config.js';
+import { createServices, type ServiceDeps, type Services } from './services.js';
 import { chainSiteHosts } from './lib/chain-sites.js';
 import { ANONYMOUS, errorStatus } from './lib/envelope.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
@@ -58,10 +59,73 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db } = deps;
-  const clock = deps.clock ?? systemClock;
-  const app = Fastify({
+/** Every call of the API (spec §7), under API_PREFIX. */
+function apiRoutes(
+  services: Services,
+  deps: AppDeps,
+  links: {
+    linkConfig: Pick<AppConfig, 'tenantHosts' | 'publicUrl'>;
+    siteHosts: ReturnType<typeof chainSiteHosts>;
+  },
+): FastifyPluginAsync {
+  const { config } = deps;
+  const { linkConfig, siteHosts } = links;
+  const { auth, catalogue, delivery, geocoding, wishlists, carts, anonymousCarts, checkout, orders } =
+    services;
+  return async (api) => {
+    await api.register(authRoutes, {
+      auth,
+      afterLogin: async (request, reply, actor) => {
+        const token = presentedCartToken(request);
+        if (token === undefined) return;
+        await anonymousCarts.mergeInto(actor, token);
+        clearCartCookie(request, reply);
+      },
+    });
+    await api.register(catalogueRoutes, { catalogue, operatorToken: config.operatorToken });
+    await api.register(deliveryRoutes, { delivery });
+    await api.register(deliveryAreaRequestRoutes, { areaRequests: services.deliveryAreaRequests });
+    await api.register(companyPointRoutes, { companyPoints: services.companyPoints });
+    await api.register(geocodingRoutes, { geocoding });
+    await api.register(tenantRoutes, {
+      version: config.version,
+      contentUrls: config.contentUrls,
+      siteHosts,
+    });
+    await api.register(humanCheckRoutes, { humanCheck: services.humanCheck });
+    await api.register(registrationRoutes, {
+      registration: services.registration,
+      passwordReset: services.passwordReset,
+      humanCheck: services.humanCheck,
+      linkConfig,
+    });
+    await api.register(profileRoutes, {
+      profile: services.profile,
+      security: services.accountSecurity,
+      deletion: services.accountDeletion,
+      giftCertificates: services.giftCertificates,
+      linkConfig,
+    });
+    await api.register(wishlistRoutes, { wishlists });
+    await api.register(cartRoutes, {
+      carts,
+      anonymousCarts,
+      anonymousCartEnabled: deps.anonymousCartEnabled ?? ((tenant) => tenant.settings.anonymousCart),
+    });
+    await api.register(orderRoutes, { checkout, orders });
+    await api.register(paymentProviderRoutes, {
+      secret: config.paymentGatewaySecret,
+      settlePayment: (ref) => checkout.settlePayment(ref),
+    });
+    await api.register(analyticsRoutes, { analytics: services.analytics });
+    api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
+  };
+}
+
+/** The HTTP server with its limits, time-outs and the Italian answer for what the router refuses. */
+function createFastify(deps: AppDeps): FastifyInstance {
+  const { config } = deps;
+  return Fastify({
     logger: deps.logger ?? false,
     // Access logs belong to the proxy in front; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
@@ -85,6 +149,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     genReqId: () => crypto.randomUUID(),
   });
+}
+
+/** The unpaid-order sweep and the order e-mails' retries, every ORDER_SWEEP_INTERVAL_SECONDS. */
+function scheduleSweeps(app: FastifyInstance, config: AppConfig, services: Services): void {
+  let sweepTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (config.orderSweepIntervalMs <= 0 || config.env === 'test') return;
+    sweepTimer = setInterval(() => {
+      services.checkout
+        .sweepUnpaid()
+        .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
+      services.orderMails
+        .dispatch()
+        .catch((error: unknown) => app.log.error({ err: error }, 'order e-mails dispatch failed'));
+    }, config.orderSweepIntervalMs);
+    sweepTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweepTimer) clearInterval(sweepTimer);
+    await services.close();
+  });
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = createFastify(deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // A text/plain body is a CSRF vector (a cross-site form can send one without a preflight): refuse it.
@@ -98,27 +189,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       warn: (error, message) => app.log.warn({ err: error }, message),
     },
   });
-  const { auth, catalogue, delivery, geocoding, wishlists, carts, anonymousCarts, checkout, orders } =
-    services;
-  app.decorate('sweepUnpaidOrders', () => checkout.sweepUnpaid());
+  const { auth, catalogue } = services;
+  app.decorate('sweepUnpaidOrders', () => services.checkout.sweepUnpaid());
   app.decorate('dispatchOrderMails', () => services.orderMails.dispatch());
   const linkConfig = { tenantHosts: config.tenantHosts, publicUrl: config.publicUrl };
   const siteHosts = chainSiteHosts(config.tenantHosts, config.contentUrls);
-  let sweepTimer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    if (config.orderSweepIntervalMs <= 0 || config.env === 'test') return;
-    sweepTimer = setInterval(() => {
-      checkout.sweepUnpaid().catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'));
-      services.orderMails
-        .dispatch()
-        .catch((error: unknown) => app.log.error({ err: error }, 'order e-mails dispatch failed'));
-    }, config.orderSweepIntervalMs);
-    sweepTimer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (sweepTimer) clearInterval(sweepTimer);
-    await services.close();
-  });
+  scheduleSweeps(app, config, services);
 
   await app.register(errorHandlerPlugin);
   await app.register(loadSheddingPlugin, { load: config.load });
@@ -140,57 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isReady: deps.isReady ?? (() => true),
     probeTimeoutMs: config.dbTimeouts.connectMs,
   });
-  await app.register(
-    async (api) => {
-      await api.register(authRoutes, {
-        auth,
-        afterLogin: async (request, reply, actor) => {
-          const token = presentedCartToken(request);
-          if (token === undefined) return;
-          await anonymousCarts.mergeInto(actor, token);
-          clearCartCookie(request, reply);
-        },
-      });
-      await api.register(catalogueRoutes, { catalogue, operatorToken: config.operatorToken });
-      await api.register(deliveryRoutes, { delivery });
-      await api.register(deliveryAreaRequestRoutes, { areaRequests: services.deliveryAreaRequests });
-      await api.register(companyPointRoutes, { companyPoints: services.companyPoints });
-      await api.register(geocodingRoutes, { geocoding });
-      await api.register(tenantRoutes, {
-        version: config.version,
-        contentUrls: config.contentUrls,
-        siteHosts,
-      });
-      await api.register(humanCheckRoutes, { humanCheck: services.humanCheck });
-      await api.register(registrationRoutes, {
-        registration: services.registration,
-        passwordReset: services.passwordReset,
-        humanCheck: services.humanCheck,
-        linkConfig,
-      });
-      await api.register(profileRoutes, {
-        profile: services.profile,
-        security: services.accountSecurity,
-        deletion: services.accountDeletion,
-        giftCertificates: services.giftCertificates,
-        linkConfig,
-      });
-      await api.register(wishlistRoutes, { wishlists });
-      await api.register(cartRoutes, {
-        carts,
-        anonymousCarts,
-        anonymousCartEnabled: deps.anonymousCartEnabled ?? ((tenant) => tenant.settings.anonymousCart),
-      });
-      await api.register(orderRoutes, { checkout, orders });
-      await api.register(paymentProviderRoutes, {
-        secret: config.paymentGatewaySecret,
-        settlePayment: (ref) => checkout.settlePayment(ref),
-      });
-      await api.register(analyticsRoutes, { analytics: services.analytics });
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
-    },
-    { prefix: API_PREFIX },
-  );
+  await app.register(apiRoutes(services, deps, { linkConfig, siteHosts }), { prefix: API_PREFIX });
   if (config.mailOutboxPage) {
     await app.register(mailRoutes, {
       outbox: services.outbox,

@@ -121,15 +121,17 @@ function defaultGeocoder(config: AppConfig): Geocoder {
   });
 }
 
-/**
- * The one place the services are built and wired to each other (ARCHITECTURE §1): the HTTP app, the command
- * line and any later front end (the back-office) all start from here, so a dependency is added once.
- */
-export async function createServices(deps: ServiceDeps) {
+/** What every group of services is built from: the dependencies, the shared state, the mail and background work. */
+interface Wiring {
+  deps: ServiceDeps;
+  shared: ReturnType<typeof sharedState>;
+  mailer: Mailer;
+  deferred: DeferredWork;
+}
+
+/** Who is calling: sessions and the login throttle, the human check, the shoppers' records. */
+function identityServices({ deps, shared }: Wiring) {
   const { config, db, clock, log } = deps;
-  const shared = sharedState(deps);
-  const catalogue = createCatalogueService({ db, clock, changes: shared.changes });
-  const geocoding = createGeocodingService({ geocoder: deps.geocoder ?? defaultGeocoder(config) });
   const cartAccess = createCartAccessService();
   const shoppers = createShopperService();
   const humanCheck = createHumanCheckService({
@@ -157,10 +159,16 @@ export async function createServices(deps: ServiceDeps) {
       address: config.humanCheck.loginAfterAddressFailures,
     },
   });
-  const mailer = deps.mailer ?? (await createMailer({ config, db, clock }));
-  const deferred =
-    deps.deferredWork ??
-    createDeferredWork((error, label) => log.error(error, `deferred work failed: ${label}`));
+  return { cartAccess, shoppers, humanCheck, auth };
+}
+
+/** The shop: catalogue, delivery, wish lists and carts. */
+function shopServices(wiring: Wiring, identity: ReturnType<typeof identityServices>) {
+  const { deps, shared, mailer, deferred } = wiring;
+  const { config, db, clock } = deps;
+  const { cartAccess, shoppers } = identity;
+  const catalogue = createCatalogueService({ db, clock, changes: shared.changes });
+  const geocoding = createGeocodingService({ geocoder: deps.geocoder ?? defaultGeocoder(config) });
   const delivery = createDeliveryServices({
     db,
     clock,
@@ -169,23 +177,12 @@ export async function createServices(deps: ServiceDeps) {
     cartAccess,
     shoppers,
   });
-  const deliveryAreaRequests = createDeliveryAreaRequestService({ db, clock, mailer, deferred });
-  const companyPoints = createCompanyPointService({ db, clock, shoppers });
   const wishlists = createWishlistService({
     db,
     clock,
     catalogue,
     isUserAddress:
       deps.isUserAddress ?? ((actor, addressId) => delivery.addresses.isUsable(actor, addressId)),
-  });
-  const gateway = createTestGateway({
-    db,
-    clock,
-    secret: config.paymentGatewaySecret,
-    timeoutMs: config.paymentGatewayTimeoutMs,
-    transport: deps.gatewayTransport ?? httpFeedbackTransport,
-    feedbackUrlOf: (tenantId) => feedbackUrlOf(config, tenantId),
-    log: (error, message) => log.warn(error, message),
   });
   const carts = createCartService({
     db,
@@ -197,7 +194,34 @@ export async function createServices(deps: ServiceDeps) {
     shoppers,
     catalogue,
   });
-  const anonymousCarts = createAnonymousCartService({ db, clock, carts, shoppers });
+  return {
+    catalogue,
+    geocoding,
+    delivery,
+    deliveryAreaRequests: createDeliveryAreaRequestService({ db, clock, mailer, deferred }),
+    companyPoints: createCompanyPointService({ db, clock, shoppers }),
+    wishlists,
+    carts,
+    anonymousCarts: createAnonymousCartService({ db, clock, carts, shoppers }),
+  };
+}
+
+/** Payment, checkout, orders and their e-mails. */
+function orderServices(
+  { deps, mailer, deferred }: Wiring,
+  { shoppers }: ReturnType<typeof identityServices>,
+  { carts, delivery }: ReturnType<typeof shopServices>,
+) {
+  const { config, db, clock, log } = deps;
+  const gateway = createTestGateway({
+    db,
+    clock,
+    secret: config.paymentGatewaySecret,
+    timeoutMs: config.paymentGatewayTimeoutMs,
+    transport: deps.gatewayTransport ?? httpFeedbackTransport,
+    feedbackUrlOf: (tenantId) => feedbackUrlOf(config, tenantId),
+    log: (error, message) => log.warn(error, message),
+  });
   const orderMails = createOrderMailDispatcher({
     db,
     clock,
@@ -229,6 +253,17 @@ export async function createServices(deps: ServiceDeps) {
     holdMs: config.slotHoldMs,
     operatorToken: config.operatorToken,
   });
+  return { gateway, orderMails, checkout, orders };
+}
+
+/** The shopper's account: registration, password, profile, security and deletion. */
+function accountServices(
+  { deps, mailer, deferred }: Wiring,
+  { auth }: ReturnType<typeof identityServices>,
+  { wishlists, delivery }: ReturnType<typeof shopServices>,
+  { orders }: ReturnType<typeof orderServices>,
+) {
+  const { db, clock } = deps;
   const giftCertificates = createGiftCertificateService({ db, clock });
   const accountDeps = {
     db,
@@ -237,16 +272,27 @@ export async function createServices(deps: ServiceDeps) {
     deferred,
     sessions: auth,
   };
-  const accountDeletion = createAccountDeletionService({
-    ...accountDeps,
+  return {
     giftCertificates,
-    hasOrderInDelivery: deps.hasOrderInDelivery ?? ((actor) => orders.hasOrderInDelivery(actor)),
-    removeUserData: async (actor) => {
-      await wishlists.removeAllOfUser(actor);
-      await delivery.addresses.removeAllOfUser(actor);
-    },
-  });
+    registration: createRegistrationService(accountDeps),
+    passwordReset: createPasswordResetService(accountDeps),
+    profile: createProfileService({ db, clock }),
+    accountSecurity: createAccountSecurityService(accountDeps),
+    accountDeletion: createAccountDeletionService({
+      ...accountDeps,
+      giftCertificates,
+      hasOrderInDelivery: deps.hasOrderInDelivery ?? ((actor) => orders.hasOrderInDelivery(actor)),
+      removeUserData: async (actor) => {
+        await wishlists.removeAllOfUser(actor);
+        await delivery.addresses.removeAllOfUser(actor);
+      },
+    }),
+  };
+}
 
+/** The chain's content store and its forms. */
+function contentServices({ deps, mailer }: Wiring) {
+  const { config, db, clock, log } = deps;
   const content = createContentService({ db, clock });
   const contentForms = createContentFormService({
     db,
@@ -257,31 +303,32 @@ export async function createServices(deps: ServiceDeps) {
     snapshot: (tenantId) => content.snapshot(tenantId),
     log: (error, message) => log.error(error, message),
   });
+  return { content, contentForms };
+}
+
+/**
+ * The one place the services are built and wired to each other (ARCHITECTURE §1): the HTTP app, the command
+ * line and any later front end (the back-office) all start from here, so a dependency is added once.
+ */
+export async function createServices(deps: ServiceDeps) {
+  const { config, db, clock, log } = deps;
+  const shared = sharedState(deps);
+  const mailer = deps.mailer ?? (await createMailer({ config, db, clock }));
+  const deferred =
+    deps.deferredWork ??
+    createDeferredWork((error, label) => log.error(error, `deferred work failed: ${label}`));
+  const wiring: Wiring = { deps, shared, mailer, deferred };
+  const identity = identityServices(wiring);
+  const shop = shopServices(wiring, identity);
+  const ordering = orderServices(wiring, identity, shop);
 
   return {
-    auth,
-    humanCheck,
-    catalogue,
-    content,
-    contentForms,
-    geocoding,
-    delivery,
-    deliveryAreaRequests,
-    companyPoints,
-    wishlists,
-    gateway,
-    carts,
-    anonymousCarts,
-    checkout,
-    orders,
-    /** The order e-mails' outbox: sent after each commit, and again periodically for the ones that failed. */
-    orderMails,
-    giftCertificates,
-    registration: createRegistrationService(accountDeps),
-    passwordReset: createPasswordResetService(accountDeps),
-    profile: createProfileService({ db, clock }),
-    accountSecurity: createAccountSecurityService(accountDeps),
-    accountDeletion,
+    auth: identity.auth,
+    humanCheck: identity.humanCheck,
+    ...shop,
+    ...ordering,
+    ...accountServices(wiring, identity, shop, ordering),
+    ...contentServices(wiring),
     outbox: createOutboxService({ db }),
     analytics: createAnalyticsService({ db, clock }),
     /** Set when REDIS_URL is: the per-client rate limits share it too. */

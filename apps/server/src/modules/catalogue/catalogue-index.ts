@@ -165,6 +165,28 @@ function slotLookup(ids: Int32Array, min: number, max: number): Pick<CatalogueIn
   };
 }
 
+/** The pack of a product: its pack format read as a size; a range named for families is a family pack. */
+function packOf(row: IndexRow, nameWords: ReturnType<typeof searchWords>) {
+  const pack = parsePackSize(row.packFormat);
+  if (nameWords.some((w) => w.folded === FAMILY_WORD)) pack.family = true;
+  return pack;
+}
+
+/** Lists `slot` under its category and every category above it. */
+function addUnderCategories(
+  underLists: Map<number, number[]>,
+  tree: { categoryIds: Int32Array | readonly number[]; parentOf: Int32Array | readonly number[] },
+  category: number,
+  slot: number,
+): void {
+  for (let c = category; c !== -1; c = tree.parentOf[c]!) {
+    const id = tree.categoryIds[c]!;
+    let list = underLists.get(id);
+    if (!list) underLists.set(id, (list = []));
+    list.push(slot);
+  }
+}
+
 /** `rows` in shelf order. */
 export async function buildCatalogueIndex(
   rows: readonly IndexRow[],
@@ -210,10 +232,7 @@ export async function buildCatalogueIndex(
     let weight = 0;
     let nameWords = wordsOfName.get(row.name);
     if (!nameWords) wordsOfName.set(row.name, (nameWords = searchWords(row.name)));
-    const pack = parsePackSize(row.packFormat);
-    // A range named for families ("formato famiglia") is a family pack whatever its size.
-    if (nameWords.some((w) => w.folded === FAMILY_WORD)) pack.family = true;
-    setPackSize(packs, slot, pack);
+    setPackSize(packs, slot, packOf(row, nameWords));
     for (const word of nameWords) {
       nameWordList.push(words.add(word));
       if (countsForLength(word.folded)) weight += 1;
@@ -229,12 +248,7 @@ export async function buildCatalogueIndex(
     // A brand word counts once per product, like a name word.
     for (const id of brandWords[brand]!) words.addAgain(id);
 
-    for (let c = category; c !== -1; c = parentOf[c]!) {
-      const id = categoryIds[c]!;
-      let list = underLists.get(id);
-      if (!list) underLists.set(id, (list = []));
-      list.push(slot);
-    }
+    addUnderCategories(underLists, { categoryIds, parentOf }, category, slot);
   }
 
   const slotsUnder = new Map([...underLists].map(([id, list]) => [id, Int32Array.from(list)]));
