@@ -7,13 +7,17 @@ import type { accountMessagesIt } from './messages-it-account';
 import type { consentMessagesIt } from './messages-it-consent';
 import type { deliveryMessagesIt } from './messages-it-delivery';
 import type { ordersMessagesIt } from './messages-it-orders';
+import type { searchMessagesIt } from './messages-it-search';
+import type { wishlistMessagesIt } from './messages-it-wishlist';
 
 /** Every text of the app, with those of the lazily loaded screens (spec §8 wording throughout). */
 export type Messages = typeof messagesIt &
   typeof accountMessagesIt &
   typeof ordersMessagesIt &
   typeof consentMessagesIt &
-  typeof deliveryMessagesIt;
+  typeof deliveryMessagesIt &
+  typeof wishlistMessagesIt &
+  typeof searchMessagesIt;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

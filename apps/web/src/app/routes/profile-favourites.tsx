@@ -12,6 +12,7 @@ import { useProducts } from '../../features/catalogue/api/get-products';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/components/product-grid';
 import { EMPTY_FILTERS } from '../../features/catalogue/utils/product-filters';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import '../../lib/messages-it-wishlist';
 
 const FAVOURITE_FILTERS = { ...EMPTY_FILTERS, preferred: true };
 

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { WishlistDetail } from '../../features/wishlist/components/wishlist-detail';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import '../../lib/messages-it-wishlist';
 
 /** spec §2 `/profile/lists/:listId`. */
 export function ProfileListDetailRoute() {

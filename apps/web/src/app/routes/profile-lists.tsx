@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { WishlistOverview } from '../../features/wishlist/components/wishlist-overview';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import '../../lib/messages-it-wishlist';
 
 /** spec §2 `/profile/lists` ('Le mie liste'). */
 export function ProfileListsRoute() {

@@ -23,6 +23,7 @@ import { SearchCorrection } from '../../features/search/components/search-correc
 import { recordSearchedWord } from '../../features/search/utils/word-storage';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { currentPath, track } from '../../lib/analytics';
+import '../../lib/messages-it-search';
 
 /** spec §2: /search receives the query (`q`, or `query` as on the original) and the filters. */
 function readQuery(searchParams: URLSearchParams): string {

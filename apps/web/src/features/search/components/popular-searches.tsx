@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { readSearchedWords } from '../utils/word-storage';
+import '../../../lib/messages-it-search';
 
 const SHOWN = 8;
 

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import '../../../lib/messages-it-search';
 
 interface SearchCorrectionProps {
   query: string;

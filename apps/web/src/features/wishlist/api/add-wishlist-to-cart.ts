@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client';
 import { setCart } from '../../../lib/cart-query';
 import { notifyAnswer, notifyFailure } from '../../../lib/mutation-feedback';
+import '../../../lib/messages-it-wishlist';
 
 /** spec §7 POST /cart/add-all-from-wishlist (list_id): every available item goes into the cart. */
 export async function addWishlistToCart(listId: number): Promise<Envelope<Partial<CartData> | null>> {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client';
 import { notifyAnswer, notifyFailure } from '../../../lib/mutation-feedback';
 import { setWishlist } from './get-wishlist';
+import '../../../lib/messages-it-wishlist';
 
 /**
  * spec §7 POST /wishlist/confirm (address_id, list_id): one of the shopper's own lists is confirmed for one of

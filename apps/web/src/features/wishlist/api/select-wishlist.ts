@@ -6,6 +6,7 @@ import { apiClient } from '../../../lib/api-client';
 import { notifyAnswer, notifyFailure } from '../../../lib/mutation-feedback';
 import { setWishlist } from './get-wishlist';
 import { wishlistsQueryKey } from './get-wishlists';
+import '../../../lib/messages-it-wishlist';
 
 /** spec §7 POST /wishlist/select (list_id): one of the shopper's own lists becomes the selected (default) one. */
 export async function selectWishlist(listId: number): Promise<Envelope<Wishlist>> {

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { isReadOnly, useWishlists } from '../api/get-wishlists';
 import { CreateListField } from './create-list-field';
+import '../../../lib/messages-it-wishlist';
 
 /** spec §9: the list selector is at most 300 px high. */
 const LIST_MAX_HEIGHT_PX = 300;

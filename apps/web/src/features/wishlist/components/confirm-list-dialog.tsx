@@ -20,6 +20,7 @@ import { paths } from '../../../config/paths';
 import { useAddresses } from '../../../lib/addresses-query';
 import { useConfirmWishlist } from '../api/confirm-wishlist';
 import '../../../lib/messages-it-delivery';
+import '../../../lib/messages-it-wishlist';
 
 interface ConfirmListDialogProps {
   list: Wishlist | null;

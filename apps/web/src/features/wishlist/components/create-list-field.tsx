@@ -9,6 +9,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateWishlist } from '../api/create-wishlist';
+import '../../../lib/messages-it-wishlist';
 
 interface CreateListFieldProps {
   onCreated?: (list: Wishlist) => void;

@@ -13,6 +13,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRenameWishlist } from '../api/rename-wishlist';
 import '../../../lib/messages-it-account';
+import '../../../lib/messages-it-wishlist';
 
 interface RenameListDialogProps {
   list: WishlistSummary | null;

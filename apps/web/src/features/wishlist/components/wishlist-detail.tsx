@@ -31,6 +31,7 @@ import { useUpdateWishlistItem } from '../api/update-wishlist-items';
 import { ConfirmListDialog } from './confirm-list-dialog';
 import { RenameListDialog } from './rename-list-dialog';
 import { WishlistItemRow } from './wishlist-item-row';
+import '../../../lib/messages-it-wishlist';
 
 interface WishlistDetailProps {
   listId: number;

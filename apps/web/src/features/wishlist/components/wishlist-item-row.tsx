@@ -20,6 +20,7 @@ import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
+import '../../../lib/messages-it-wishlist';
 
 interface WishlistItemRowProps {
   item: WishlistItem;

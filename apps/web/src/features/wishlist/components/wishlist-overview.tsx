@@ -23,6 +23,7 @@ import { isReadOnly, useWishlists } from '../api/get-wishlists';
 import { useSelectWishlist } from '../api/select-wishlist';
 import { CreateListField } from './create-list-field';
 import { RenameListDialog } from './rename-list-dialog';
+import '../../../lib/messages-it-wishlist';
 
 /** spec §2 `/profile/lists` ('Le mie liste'): the favourites, the lists with their counts, a new list. */
 export function WishlistOverview() {
