@@ -15,6 +15,7 @@ import * as promotionValidity from './migrations/2026-11-28-0201-promotion-valid
 import * as analyticsEvents from './migrations/2026-11-29-0001-analytics-events.js';
 import * as orderMailEvents from './migrations/2026-11-30-0101-order-mail-events.js';
 import * as deliveryAreaRequests from './migrations/2026-11-30-0201-delivery-area-requests.js';
+import * as orderModification from './migrations/2026-12-01-0301-order-modification.js';
 
 // Static list so the bundled server carries its migrations; names are frozen once released.
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29-0001-analytics-events': analyticsEvents,
   '2026-11-30-0101-order-mail-events': orderMailEvents,
   '2026-11-30-0201-delivery-area-requests': deliveryAreaRequests,
+  '2026-12-01-0301-order-modification': orderModification,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -20,6 +20,8 @@ export interface CartExtraRecord {
   infos: Record<string, string>;
   packagingTypeId: number | null;
   editingOrderId: number | null;
+  /** The modified order's cut-off (spec §4), while this cart modifies it. */
+  editingUntil: number | null;
 }
 
 export async function findCartExtra(
@@ -29,7 +31,7 @@ export async function findCartExtra(
 ): Promise<CartExtraRecord | undefined> {
   const row = await db
     .selectFrom('carts')
-    .select(['id', 'user_id', 'status', 'infos', 'packaging_type_id', 'editing_order_id'])
+    .select(['id', 'user_id', 'status', 'infos', 'packaging_type_id', 'editing_order_id', 'editing_until'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', cartId)
     .executeTakeFirst();
@@ -41,6 +43,7 @@ export async function findCartExtra(
       infos: row.infos ? (JSON.parse(row.infos) as Record<string, string>) : {},
       packagingTypeId: row.packaging_type_id,
       editingOrderId: row.editing_order_id,
+      editingUntil: row.editing_until === null ? null : Number(row.editing_until),
     }
   );
 }
@@ -74,6 +77,9 @@ export interface CartRecord {
   warehouseId: number | null;
   timeslotId: number | null;
   timeslotDate: string | null;
+  /** The order this cart modifies and its cut-off (spec §4 'Modifica ordine'), else null. */
+  editingOrderId: number | null;
+  editingUntil: number | null;
 }
 
 const CART_COLUMNS = [
@@ -85,6 +91,8 @@ const CART_COLUMNS = [
   'warehouse_id',
   'timeslot_id',
   'timeslot_date',
+  'editing_order_id',
+  'editing_until',
 ] as const;
 
 function toCartRecord(row: {
@@ -96,6 +104,8 @@ function toCartRecord(row: {
   warehouse_id: number | null;
   timeslot_id: number | null;
   timeslot_date: string | null;
+  editing_order_id: number | null;
+  editing_until: number | null;
 }): CartRecord {
   return {
     id: row.id,
@@ -106,6 +116,8 @@ function toCartRecord(row: {
     warehouseId: row.warehouse_id,
     timeslotId: row.timeslot_id,
     timeslotDate: row.timeslot_date,
+    editingOrderId: row.editing_order_id,
+    editingUntil: row.editing_until === null ? null : Number(row.editing_until),
   };
 }
 
