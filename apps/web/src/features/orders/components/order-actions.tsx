@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { Order } from '@spesa/shared/orders/order.contract';
+import { cutoffText } from '@spesa/shared/rules/order-modification';
 import { useIsMutating } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +48,11 @@ export function OrderActions({ order, onCartChanged }: OrderActionsProps) {
   return (
     <>
       <Box sx={{ display: 'grid', gap: 1 }}>
+        {order.isEditable && order.modifiableUntil && (
+          <Typography variant="body2" color="text.secondary">
+            {t('orders.modifiableUntil', { until: cutoffText(Date.parse(order.modifiableUntil)) })}
+          </Typography>
+        )}
         {order.isEditable && (
           <Button variant="contained" disabled={isActionPending} onClick={() => ask('modify')}>
             {t('orders.modify')}

@@ -57,6 +57,24 @@ describe('OrderDetailScreen', () => {
     expect(screen.queryByRole('button', { name: 'Annulla ordine' })).toBeNull();
   });
 
+  it("shows 'Modificabile fino a …' in Italian time while the order is modifiable, and not after", async () => {
+    renderDetail({
+      'GET /ebsn/api/order/view': ok({ data: buildOrder({ modifiableUntil: '2026-11-26T10:00:00.000Z' }) }),
+    });
+    expect(await screen.findByText('Modificabile fino a giovedì 26 novembre alle 11:00')).toBeTruthy();
+  });
+
+  it('shows no cut-off for an order the store has taken in charge', async () => {
+    renderDetail({
+      'GET /ebsn/api/order/view': ok({
+        data: buildOrder({ orderStatusId: 4, isEditable: false, isDeletable: false, modifiableUntil: null }),
+      }),
+    });
+    expect(await screen.findByText('In preparazione')).toBeTruthy();
+    expect(screen.queryByText(/^Modificabile fino a/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Modifica ordine' })).toBeNull();
+  });
+
   it('reopens the order as the cart and shows it', async () => {
     const { user, onCartChanged, queryClient } = renderDetail({
       'GET /ebsn/api/order/view': ok({ data: buildOrder() }),
