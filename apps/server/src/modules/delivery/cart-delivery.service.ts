@@ -152,7 +152,8 @@ export function createCartDeliveryService(deps: {
     const now = clock.now();
     const outcome = await writeTransaction(db, async (trx): Promise<Refusal | undefined> => {
       const cart = await carts.lockCurrent(trx, tenantId, userId, now);
-      if (cart.status === CART_STATUS.LOCKED) {
+      // spec §4: nor while the cart modifies an order, which keeps its address and slot ('Modifica ordine').
+      if (cart.status === CART_STATUS.LOCKED || cart.editingOrderId !== null) {
         return { refused: new DomainError('CART_LOCKED', ADDRESS_CHANGE_REFUSED_MESSAGE) };
       }
       const address = await addresses.findUsableAddress(trx, tenantId, userId, choice.addressId);

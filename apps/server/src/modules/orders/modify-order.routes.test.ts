@@ -4,10 +4,12 @@ import {
   ORDER_MODIFICATION_CANCELLED_MESSAGE,
   ORDER_MODIFICATION_EXPIRED_MESSAGE,
 } from '@spesa/shared/rules/order-modification';
+import { TIMESLOT_CHANGE_REFUSED_MESSAGE } from '@spesa/shared/delivery/timeslot.contract';
 import { PAYMENT_TRANSACTION_STATUSES as TX } from '@spesa/shared/rules/order-status';
 import { buildTestApp, hostOf, loginDemo, type TestApp } from '../../../test/build-test-app.js';
 import {
   apiCaller,
+  chooseStoreAndSlot,
   demoProducts,
   preparedCart,
   type CartBody,
@@ -103,7 +105,7 @@ describe.each(DIALECTS)("'Modifica ordine' keeps the order (spec §4) on %s", (d
       .execute();
   }
 
-  function ownLines(c: Awaited<ReturnType<typeof cart>>) {
+  function ownLines(c: { cartItems: { product: { productId: number }; quantity: number }[] }) {
     return c.cartItems.map((i) => [i.product.productId, i.quantity]);
   }
 
@@ -133,6 +135,21 @@ describe.each(DIALECTS)("'Modifica ordine' keeps the order (spec §4) on %s", (d
     expect(ownLines(editing)).toEqual(before.orderItems.map((i) => [i.product.productId, i.quantity]));
     // The order stays valid meanwhile.
     expect((await order(orderId)).orderStatusId).toBe(3);
+    // Its slot stays the order's: another one is refused while modifying.
+    const days = (await call('GET', '/timeslot/list', { token: mario })).json<{
+      data: { days: { dateIso: string; timeslots: { timeslotId: number; active: number }[] }[] };
+    }>().data.days;
+    const other = days
+      .flatMap((d) => d.timeslots.map((slot) => ({ date: d.dateIso, ...slot })))
+      .find((slot) => slot.active === 1 && slot.timeslotId !== before.timeslot.timeslotId)!;
+    const moved = await call(
+      'GET',
+      `/timeslot/select?sel_date=${other.date}&timeslot_id=${other.timeslotId}`,
+      {
+        token: mario,
+      },
+    );
+    expect(moved.json<Envelope>().response.errors[0]!.error).toBe(TIMESLOT_CHANGE_REFUSED_MESSAGE);
 
     const added = await call('POST', '/cart/add', {
       token: mario,
@@ -226,6 +243,76 @@ describe.each(DIALECTS)("'Modifica ordine' keeps the order (spec §4) on %s", (d
     const txs = await transactionsOf(orderId);
     expect(txs.map((x) => x.status)).toEqual([TX.reversed, TX.authorised]);
     expect(txs[1]!.amount_cents).toBe(Math.round(after.prebilledAmount! * 100));
+  });
+
+  it("the order's gift code stays on the modified order, spent once", async () => {
+    const now = t.clock.now();
+    const userId = (await call('GET', '/cart/view', { token: mario })).json<{
+      data: { cart: { user: { userId: number } } };
+    }>().data.cart.user.userId;
+    const code = await t.testDb.db
+      .insertInto('gift_certificates')
+      .values({
+        tenant_id: 'castoro',
+        code: 'MODIFICA3',
+        description: 'Tre euro di sconto',
+        discount_cents: 300,
+        discount_pct: null,
+        min_order_cents: null,
+        valid_from: now - 1000,
+        valid_until: now + 30 * 86_400_000,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const assigned = await t.testDb.db
+      .insertInto('user_gift_certificates')
+      .values({
+        tenant_id: 'castoro',
+        user_id: userId,
+        gift_certificate_id: code.id,
+        manual_assigned: 1,
+        assigned_at: now,
+        used_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await chooseStoreAndSlot(call, mario);
+    await call('POST', '/cart/add', {
+      token: mario,
+      body: { items: [{ productId: products.pieces[0]!.id, quantity: 5 }] },
+    });
+    const coded = await call('POST', '/cart-giftcertificate/add_code?code=MODIFICA3', { token: mario });
+    expect(coded.json<CartBody>().data.cart.giftTotal).toBe(3);
+    await call('POST', '/checkout/prepare', { token: mario, body: { terms_accepted: true } });
+    const { orderId } = (
+      await call('POST', '/checkout/buy?payment_type_id=2', { token: mario })
+    ).json<BuyBody>().data;
+    const before = await order(orderId);
+    expect(before.giftTotal).toBe(3);
+
+    const opened = (await modify(orderId)).json<CartBody>();
+    expect(opened.data.cart.giftTotal).toBe(3);
+    await call('POST', '/cart/add', {
+      token: mario,
+      body: { items: [{ productId: products.pieces[3]!.id, quantity: 1 }] },
+    });
+    await call('POST', '/checkout/prepare', { token: mario, body: { terms_accepted: true } });
+    const confirmed = (
+      await call('POST', '/checkout/buy?payment_type_id=2', { token: mario })
+    ).json<BuyBody>();
+    expect(confirmed.data.orderId).toBe(orderId);
+    const after = await order(orderId);
+    expect(after.giftTotal).toBe(3);
+    expect(Math.round(after.grossTotal * 100)).toBe(
+      Math.round(before.grossTotal * 100) + products.pieces[3]!.priceCents,
+    );
+    const spent = await t.testDb.db
+      .selectFrom('user_gift_certificates')
+      .select('used_order_id')
+      .where('id', '=', assigned.id)
+      .executeTakeFirstOrThrow();
+    expect(spent.used_order_id).toBe(orderId);
   });
 
   it('a modification past the cut-off is given up at read time: order intact, cart restored', async () => {

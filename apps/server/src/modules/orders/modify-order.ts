@@ -104,4 +104,8 @@ async function copyOrderToCart(
   );
   await deps.carts.setTimeslot(trx, cartId, { timeslotId: order.timeslotId, date: order.timeslotDate }, now);
   await deps.carts.setInfos(trx, cartId, order.infos, now);
+  // The order's codes show on the cart; they stay spent by the order until the modification is confirmed.
+  for (const { userGiftCertificateId } of order.adjustments) {
+    if (userGiftCertificateId) await deps.carts.attachGift(trx, tenantId, cartId, userGiftCertificateId, now);
+  }
 }
