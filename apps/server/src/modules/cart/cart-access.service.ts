@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import {
   endModification,
+  endModificationOfOrder,
   expireModification,
   startModification,
   type ModificationEnd,
@@ -77,6 +78,11 @@ export interface CartAccessService {
     end: ModificationEnd,
     now: number,
   ): Promise<{ cartId: number; orderId: number } | undefined>;
+  /** The order left the modifiable statuses: its open modification, if any, is given up. */
+  endModificationOfOrder(
+    trx: Db,
+    p: { tenantId: string; userId: number; orderId: number; now: number },
+  ): Promise<boolean>;
   /** Idempotent: attaching a code twice keeps one row. */
   attachGift(
     trx: Db,
@@ -125,6 +131,7 @@ export function createCartAccessService(): CartAccessService {
     setEditingOrder: repo.setEditingOrder,
     startModification,
     endModification,
+    endModificationOfOrder,
     attachGift: repo.attachGift,
     redeemGift: repo.redeemGift,
     releaseGiftsOfOrder: repo.releaseGiftsOfOrder,

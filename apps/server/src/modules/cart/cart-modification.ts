@@ -41,6 +41,20 @@ export async function endModification(
   return { cartId: cart.id, orderId: cart.editingOrderId };
 }
 
+/**
+ * The order can no longer be modified (cancelled, or taken in charge by the store): a modification of it still
+ * open is given up, so the shopper's cart comes back. Answers whether one was.
+ */
+export async function endModificationOfOrder(
+  trx: Db,
+  p: { tenantId: string; userId: number; orderId: number; now: number },
+): Promise<boolean> {
+  const cart = await repo.findCurrentCart(trx, p.tenantId, p.userId, { lock: true });
+  if (cart?.editingOrderId !== p.orderId) return false;
+  await endModification(trx, p.tenantId, p.userId, 'given-up', p.now);
+  return true;
+}
+
 /** Lazily at read time: a modification past its cut-off is given up (the order stays as confirmed). */
 export async function expireModification(
   trx: Db,

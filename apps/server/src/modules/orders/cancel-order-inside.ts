@@ -35,4 +35,6 @@ export async function cancelOrderInside(
   await giveUpTransactions(trx, order.id, [TX.authorised, TX.confirmed], TX.reversed, now);
   await debitOrderPoints(deps.shoppers, trx, tenantId, order, now);
   if (!replaced) await enqueueOrderMail(trx, order, ORDER_MAIL_EVENT.CANCELLED, now, { by: cause });
+  // spec §4: a modification of the order still open ends with it; the shopper's cart comes back.
+  await deps.carts.endModificationOfOrder(trx, { tenantId, userId: order.userId, orderId: order.id, now });
 }

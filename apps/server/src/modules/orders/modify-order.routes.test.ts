@@ -20,6 +20,8 @@ import { DIALECTS } from '../../../test/test-db.js';
 import { createDeferredWork } from '../../lib/deferred-work.js';
 import { TEST_CARDS } from '../payment/test-gateway.js';
 
+const OPERATOR_TOKEN = 'operator-token-0123456789';
+
 interface BuyBody {
   response: { status: number; errors: { error: string }[] };
   data: { orderId: number; orderStatusId: number; paymentUrl: string | null };
@@ -39,7 +41,11 @@ describe.each(DIALECTS)("'Modifica ordine' keeps the order (spec §4) on %s", (d
   });
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { tenants: ['castoro'], deferredWork: deferred });
+    t = await buildTestApp(dialect, {
+      tenants: ['castoro'],
+      deferredWork: deferred,
+      config: { OPERATOR_TOKEN },
+    });
     call = apiCaller(t.app, 'castoro');
     mario = await loginDemo(t.app, 'castoro');
     products = await demoProducts(t.testDb.db, 'castoro');
@@ -243,6 +249,28 @@ describe.each(DIALECTS)("'Modifica ordine' keeps the order (spec §4) on %s", (d
     const txs = await transactionsOf(orderId);
     expect(txs.map((x) => x.status)).toEqual([TX.reversed, TX.authorised]);
     expect(txs[1]!.amount_cents).toBe(Math.round(after.prebilledAmount! * 100));
+  });
+
+  it('the store taking the order in charge ends its modification: the cart comes back, the order unchanged', async () => {
+    const { orderId } = await orderAndOwnCart();
+    const before = await order(orderId);
+    const ownBefore = ownLines(await cart());
+    expect((await modify(orderId)).json<Envelope>().response.status).toBe(0);
+    await call('POST', '/cart/add', {
+      token: mario,
+      body: { items: [{ productId: products.pieces[3]!.id, quantity: 2 }] },
+    });
+    const moved = await call('POST', '/operator/order-status', {
+      headers: { 'x-operator-token': OPERATOR_TOKEN },
+      body: { orderId, orderStatusId: 4 },
+    });
+    expect(moved.statusCode).toBe(200);
+    const back = await cart();
+    expect(back.editingOrderId).toBeNull();
+    expect(ownLines(back)).toEqual(ownBefore);
+    const after = await order(orderId);
+    expect(after).toMatchObject({ orderStatusId: 4, grossTotal: before.grossTotal, modifiableUntil: null });
+    expect(after.orderItems).toEqual(before.orderItems);
   });
 
   it("the order's gift code stays on the modified order, spent once", async () => {

@@ -34,9 +34,10 @@ export async function modifyOrder(deps: OrderDeps, actor: Actor, orderId: number
   const { tenantId, userId } = actor;
   const now = deps.clock.now();
   await writeTransaction(deps.db, async (trx) => {
+    // The cart's row lock first, then the order's, as the checkout takes them.
+    const current = await deps.carts.findCurrent(trx, tenantId, userId, { lock: true });
     const order = await lockModifiableOrder(trx, tenantId, userId, orderId);
     const until = checkModifiable(order, now);
-    const current = await deps.carts.findCurrent(trx, tenantId, userId, { lock: true });
     // Asked again while modifying it: the modification goes on as it is.
     if (current?.editingOrderId === order.id && (current.editingUntil ?? 0) > now) return;
     const cartId = await deps.carts.startModification(trx, {
