@@ -343,6 +343,39 @@ describe.each(DIALECTS)("'Modifica ordine' keeps the order (spec §4) on %s", (d
     expect(spent.used_order_id).toBe(orderId);
   });
 
+  it('a card order modified below its hold keeps the hold: no new authorisation', async () => {
+    const { orderId, paymentUrl } = await orderAndOwnCart(1);
+    await payOnPage(paymentUrl!);
+    const before = await order(orderId);
+    const holdBefore = await transactionsOf(orderId);
+    const opened = (await modify(orderId)).json<CartBody>();
+    const smaller = opened.data.cart.cartItems.find((i) => i.product.productId === products.pieces[1]!.id)!;
+    await call('POST', '/cart/delete', { token: mario, body: { items: [{ itemId: smaller.itemId }] } });
+    await call('POST', '/checkout/prepare', { token: mario, body: { terms_accepted: true } });
+    const confirmed = (
+      await call('POST', '/checkout/buy?payment_type_id=1', { token: mario })
+    ).json<BuyBody>();
+    expect(confirmed.data).toMatchObject({ orderId, orderStatusId: 3, paymentUrl: null });
+    expect(await transactionsOf(orderId)).toEqual(holdBefore);
+    const after = await order(orderId);
+    expect(Math.round(after.grossTotal * 100)).toBe(
+      Math.round(before.grossTotal * 100) - products.pieces[1]!.priceCents,
+    );
+    expect(after.orderItems.map((i) => i.product.productId)).toEqual([products.pieces[0]!.id]);
+  });
+
+  it('the shopper cancelling the order while modifying it gets the cart back', async () => {
+    const { orderId } = await orderAndOwnCart();
+    const ownBefore = ownLines(await cart());
+    expect((await modify(orderId)).json<Envelope>().response.status).toBe(0);
+    const cancelled = await call('POST', `/order/delete?order_id=${orderId}`, { token: mario });
+    expect(cancelled.json<Envelope>().response.infos[0]!.info).toBe(`Ordine ${orderId} annullato`);
+    const back = await cart();
+    expect(back.editingOrderId).toBeNull();
+    expect(ownLines(back)).toEqual(ownBefore);
+    expect((await order(orderId)).orderStatusId).toBe(10);
+  });
+
   it('a modification past the cut-off is given up at read time: order intact, cart restored', async () => {
     const { orderId } = await orderAndOwnCart();
     const before = await order(orderId);
