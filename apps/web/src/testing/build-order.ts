@@ -66,7 +66,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     loyaltyPoints: 0,
     isEditable: true,
     isDeletable: true,
-    modifiableUntil: '2026-11-26T10:00:00.000Z',
+    modifiableUntil: null,
     isPayable: false,
     paymentExpiresAt: null,
     executedByAgent: false,
