@@ -266,6 +266,23 @@ describe.each(DIALECTS)('order e-mails, each once, after the commit, on %s', (di
     expect((await eventsOf(first.orderId)).map((e) => e.event)).toEqual(['order-received', 'order-modified']);
   });
 
+  it('each confirmed modification of the same order sends its own "order modified", once', async () => {
+    const { orderId } = await buy();
+    for (let round = 0; round < 2; round += 1) {
+      await call('POST', `/order/modify?order_id=${orderId}`, { token: mario });
+      await call('POST', '/checkout/prepare', { token: mario, body: { terms_accepted: true } });
+      const again = (await call('POST', '/checkout/buy?payment_type_id=2', { token: mario })).json<BuyBody>();
+      expect(again.data.orderId).toBe(orderId);
+    }
+    await deferred.drain();
+    expect((await eventsOf(orderId)).map((e) => e.event)).toEqual([
+      'order-received',
+      'order-modified',
+      'order-modified#2',
+    ]);
+    expect(sentOf(orderId)).toEqual(['order-received', 'order-modified', 'order-modified']);
+  });
+
   it('a shopper whose profile does not know the gender is greeted in the neutral form', async () => {
     const shopper: Shopper = await createShopper(t.testDb.db, 'castoro', 'neutro@example.com', t.clock.now());
     const { orderId } = await buy(shopper.token);
