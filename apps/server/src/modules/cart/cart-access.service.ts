@@ -64,7 +64,6 @@ export interface CartAccessService {
   ): Promise<void>;
   setInfos(trx: Db, cartId: number, infos: Record<string, string>, now: number): Promise<void>;
   setStatus(trx: Db, cartId: number, status: number, now: number): Promise<void>;
-  setEditingOrder(trx: Db, cartId: number, orderId: number | null, now: number): Promise<void>;
   /** spec §4 'Modifica ordine': an empty cart modifies the order until `until`; the current one waits aside. */
   startModification(
     trx: Db,
@@ -128,7 +127,6 @@ export function createCartAccessService(): CartAccessService {
     setTimeslot: repo.setCartTimeslot,
     setInfos: repo.setCartInfos,
     setStatus: repo.setCartStatus,
-    setEditingOrder: repo.setEditingOrder,
     startModification,
     endModification,
     endModificationOfOrder,

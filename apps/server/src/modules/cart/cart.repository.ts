@@ -282,14 +282,6 @@ export async function setCartPackaging(db: Db, cartId: number, packagingTypeId: 
     .execute();
 }
 
-export async function setEditingOrder(db: Db, cartId: number, orderId: number | null, now: number) {
-  await db
-    .updateTable('carts')
-    .set({ editing_order_id: orderId, updated_at: now })
-    .where('id', '=', cartId)
-    .execute();
-}
-
 export async function listItems(db: Db, cartId: number): Promise<CartItemRecord[]> {
   const rows = await db
     .selectFrom('cart_items')

@@ -53,8 +53,9 @@ export async function checkoutBuy(
         return { replay: await recentOrderAnswer(deps, trx, tenantId, userId, scope, now) };
       }
       // spec §4 'Modifica ordine': the cart modifies an order, which it updates instead of placing another.
+      // A cart reopened before modifications had a cut-off replaced its (cancelled) order: it places a new one.
       const { editingOrderId } = cart;
-      if (editingOrderId !== null) {
+      if (editingOrderId !== null && cart.editingUntil !== null) {
         return confirmModification(deps, trx, tenant, userId, { ...cart, editingOrderId }, request, now);
       }
       const auth = isCard ? await savedCard(trx, tenantId, userId, request.userPaymentAuthId) : undefined;

@@ -36,7 +36,8 @@ export async function enqueueOrderMail(
 
 /**
  * The order is confirmed (paid, or paid on delivery): 'order received', or 'order modified' when its cart
- * was reopened from an earlier order, which it replaces (spec §4).
+ * was reopened from an earlier order, which it replaces (a cart reopened before a modification updated the same
+ * order, spec §4; a modification now writes enqueueOrderModified instead).
  */
 export async function enqueueOrderConfirmed(
   carts: Pick<CartService, 'findExtra'>,
