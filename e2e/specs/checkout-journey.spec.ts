@@ -307,3 +307,63 @@ test('a shopper below the minimum order is told how much is missing, and checks 
   await expect(storefront.heading('Concludi ordine')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Vai al pagamento' })).toBeEnabled();
 });
+
+/** The order's total on its page, in cents ('12,34 €' in the summary's last line). */
+async function orderTotalCents(page: Page): Promise<number> {
+  const summary = page.getByRole('region', { name: 'Riepilogo' });
+  const total = summary.getByText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/).last();
+  await expect(total).toBeVisible();
+  const text = (await total.textContent())!;
+  return Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+}
+
+test('the shopper modifies an order, adds a product, confirms, and the same order shows the new total', async ({
+  storefront,
+  page,
+  newShopper,
+}) => {
+  const tenant = chain();
+  const shopper = await newShopper(tenant, { withHomeAddress: true });
+  await logIn(storefront, tenant, shopper);
+  const { piece, withOptions } = await pickProducts(page);
+  await addFromProductPage(storefront, tenant, piece, piecesForMinimum(tenant, piece));
+  await checkOutWithCard(storefront, await openCart(storefront));
+  await payOnGateway(page, tenant, APPROVING_CARD);
+  await expect(storefront.heading('Grazie, ordine confermato!')).toBeVisible();
+  const orderId = orderIdIn(page, 'payment-completed');
+
+  await storefront.open(tenant, `/profile/orders/${orderId}`);
+  await expect(storefront.heading(`Ordine n. ${orderId}`)).toBeVisible();
+  await expect(page.getByText(/^Modificabile fino a \p{L}+ \d{1,2} \p{L}+ alle \d{2}:\d{2}$/u)).toBeVisible();
+  const before = await orderTotalCents(page);
+  await page.getByRole('button', { name: 'Modifica ordine' }).click();
+  await page
+    .getByRole('dialog', { name: 'Modificare l’ordine?' })
+    .getByRole('button', { name: 'Si' })
+    .click();
+  const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+  await expect(
+    drawer.getByText(new RegExp(`^Stai modificando l’ordine ${orderId}: conferma di nuovo entro`)),
+  ).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Annulla modifiche' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: piece.name, exact: true })).toBeVisible();
+
+  await addFromProductPage(storefront, tenant, withOptions);
+  const modified = await openCart(storefront);
+  await expect(modified.getByText('Hai 2 prodotti nel carrello')).toBeVisible();
+  await checkOutWithCard(storefront, modified);
+  // The new total is above the card's hold: the gateway authorises the new amount.
+  await payOnGateway(page, tenant, APPROVING_CARD);
+  await expect(storefront.heading('Grazie, ordine confermato!')).toBeVisible();
+  expect(orderIdIn(page, 'payment-completed')).toBe(orderId);
+
+  await storefront.open(tenant, `/profile/orders/${orderId}`);
+  await expect(storefront.heading(`Ordine n. ${orderId}`)).toBeVisible();
+  await expect(page.getByText(ORDER_STATUS_LABELS[3]!, { exact: true })).toBeVisible();
+  await expect(page.getByText(withOptions.name)).toBeVisible();
+  expect(await orderTotalCents(page)).toBeGreaterThan(before);
+  await storefront.open(tenant, '/profile/orders');
+  // One order only: the modification updated it, it placed no other.
+  await expect(page.getByRole('listitem').filter({ hasText: `Ordine n. ${orderId}` })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /Ordine n\. \d+/ })).toHaveCount(1);
+});

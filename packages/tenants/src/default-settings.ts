@@ -11,6 +11,8 @@ export const DEFAULT_SETTINGS = {
   anonymousCart: false,
   hidePricesUntilLogin: false,
   preAuthorisationHeadroomPct: 20,
+  // spec §4: an order is modifiable until two hours before its slot begins (rules/order-modification.ts).
+  orderModificationCutoff: { hoursBeforeSlot: 2 },
   // spec §1: the built-in first-party collector unless a chain configures another provider (or none).
   analytics: { provider: 'first-party' },
   // A minimum order for home delivery, none for pick-up; free home delivery from 80 € (rules/order-thresholds.ts).

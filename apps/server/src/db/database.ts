@@ -134,6 +134,8 @@ export interface CartsTable {
   packaging_type_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The order this cart reopened (order/modify). */
   editing_order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The order's modification cut-off (epoch ms) while this cart modifies it (spec §4). */
+  editing_until: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DeliveryServicesTable {

@@ -93,8 +93,9 @@ export const ordersMessagesIt = {
     modify: 'Modifica ordine',
     modifyTitle: 'Modificare l’ordine?',
     modifyQuestion:
-      'L’ordine {{orderId}} torna nel carrello: potrai cambiare i prodotti e confermarlo di nuovo.',
+      'I prodotti dell’ordine {{orderId}} tornano nel carrello: potrai cambiarli e confermare di nuovo. Fino ad allora l’ordine resta valido così com’è.',
     modifyStarted: 'Stai modificando l’ordine {{orderId}}',
+    modifiableUntil: 'Modificabile fino a {{until}}',
     cancel: 'Annulla ordine',
     cancelTitle: 'Annullare l’ordine?',
     cancelQuestion: 'Vuoi annullare l’ordine {{orderId}}?',

@@ -206,6 +206,9 @@ export const messagesIt = {
     promotionTitle: 'Promozione disponibile',
     promotionQuestion: 'Vuoi applicare questa promozione al prodotto?',
     editingOrder: 'Stai modificando l’ordine {{orderId}}: conferma di nuovo per aggiornarlo.',
+    cancelModification: 'Annulla modifiche',
+    editingOrderUntil:
+      'Stai modificando l’ordine {{orderId}}: conferma di nuovo entro {{until}} per aggiornarlo, altrimenti l’ordine resta com’era.',
   },
   delivery: {
     addressLocked: "Impossibile cambiare l'indirizzo di ritiro",

@@ -66,6 +66,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     loyaltyPoints: 0,
     isEditable: true,
     isDeletable: true,
+    modifiableUntil: null,
     isPayable: false,
     paymentExpiresAt: null,
     executedByAgent: false,

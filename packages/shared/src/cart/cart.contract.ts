@@ -209,6 +209,8 @@ export const cartSchema = cartDeliverySchema.extend({
   canRequestInvoice: z.boolean(),
   /** The order being modified, when the cart reopened one (order/modify). */
   editingOrderId: z.number().int().nullable(),
+  /** spec §4: ISO instant of the modified order's cut-off; past it the modification is given up. */
+  editingUntil: z.string().nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

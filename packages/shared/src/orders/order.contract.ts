@@ -221,6 +221,8 @@ export const orderSchema = z.object({
   /** spec §4: until the store takes the order in charge (statuses 1-3). */
   isEditable: z.boolean(),
   isDeletable: z.boolean(),
+  /** spec §4 'Modifica ordine': ISO instant until which the order is modifiable ('modificabile fino a …'); null when not. */
+  modifiableUntil: z.string().nullable(),
   /** Waiting for a payment (failed or not finished): retry or change the payment type. */
   isPayable: z.boolean(),
   /** ISO instant at which an unpaid order is cancelled automatically; null once paid. */

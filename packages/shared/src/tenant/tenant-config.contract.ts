@@ -1,3 +1,4 @@
+import { orderModificationCutoffSchema } from '../rules/order-modification';
 import { z } from 'zod';
 import { humanCheckSettingSchema } from '../human-check/human-check.contract';
 
@@ -101,6 +102,8 @@ export const tenantSettingsSchema = z.object({
   preAuthorisationHeadroomPct: z.number().min(0).max(100).optional(),
   /** spec §9: the payment type ids the chain offers, in the order shown (rules/order-status.ts PAYMENT_TYPE_IDS). */
   paymentTypeIds: z.array(z.number().int().positive()).min(1).optional(),
+  /** spec §4 'Modifica ordine': until when an order is modifiable, relative to its slot (rules/order-modification.ts). */
+  orderModificationCutoff: orderModificationCutoffSchema.optional(),
   analytics: analyticsSettingSchema,
   /** The goods total (euro) an order must reach, per delivery service; 0 = no minimum (rules/order-thresholds.ts). */
   minimumOrder: z.object({ homeDelivery: euroAmount, pickUp: euroAmount }),

@@ -1,4 +1,11 @@
 import type { Db } from '../../db/database.js';
+import {
+  endModification,
+  endModificationOfOrder,
+  expireModification,
+  startModification,
+  type ModificationEnd,
+} from './cart-modification.js';
 import * as repo from './cart.repository.js';
 
 export type { CartDeliveryChoice, CartExtraRecord, CartItemRecord, CartRecord } from './cart.repository.js';
@@ -16,7 +23,8 @@ export interface CartAccessService {
     options?: { lock: boolean },
   ): Promise<repo.CartRecord | undefined>;
   /**
-   * The user's current cart with its row lock held, created when they have none. Every write to a cart's
+   * The user's current cart with its row lock held, created when they have none. A modification past its
+   * cut-off (spec §4) is given up first, so the cart set aside answers. Every write to a cart's
    * delivery takes this lock first, then slot locks, then hold rows: one order for all, so no deadlock.
    */
   lockCurrent(trx: Db, tenantId: string, userId: number, now: number): Promise<repo.CartRecord>;
@@ -56,7 +64,24 @@ export interface CartAccessService {
   ): Promise<void>;
   setInfos(trx: Db, cartId: number, infos: Record<string, string>, now: number): Promise<void>;
   setStatus(trx: Db, cartId: number, status: number, now: number): Promise<void>;
-  setEditingOrder(trx: Db, cartId: number, orderId: number | null, now: number): Promise<void>;
+  /** spec §4 'Modifica ordine': an empty cart modifies the order until `until`; the current one waits aside. */
+  startModification(
+    trx: Db,
+    p: { tenantId: string; userId: number; orderId: number; until: number; now: number },
+  ): Promise<number>;
+  /** Ends the open modification, if any; the cart set aside comes back as it was. */
+  endModification(
+    trx: Db,
+    tenantId: string,
+    userId: number,
+    end: ModificationEnd,
+    now: number,
+  ): Promise<{ cartId: number; orderId: number } | undefined>;
+  /** The order left the modifiable statuses: its open modification, if any, is given up. */
+  endModificationOfOrder(
+    trx: Db,
+    p: { tenantId: string; userId: number; orderId: number; now: number },
+  ): Promise<boolean>;
   /** Idempotent: attaching a code twice keeps one row. */
   attachGift(
     trx: Db,
@@ -81,7 +106,10 @@ export function createCartAccessService(): CartAccessService {
   return {
     findCurrent: (trx, tenantId, userId, options) => repo.findCurrentCart(trx, tenantId, userId, options),
     async lockCurrent(trx, tenantId, userId, now) {
-      const existing = await repo.findCurrentCart(trx, tenantId, userId, { lock: true });
+      let existing = await repo.findCurrentCart(trx, tenantId, userId, { lock: true });
+      if (existing && (await expireModification(trx, tenantId, userId, existing, now))) {
+        existing = await repo.findCurrentCart(trx, tenantId, userId, { lock: true });
+      }
       if (existing) return existing;
       await repo.insertOpenCart(trx, tenantId, userId, now);
       const created = await repo.findCurrentCart(trx, tenantId, userId, { lock: true });
@@ -99,7 +127,9 @@ export function createCartAccessService(): CartAccessService {
     setTimeslot: repo.setCartTimeslot,
     setInfos: repo.setCartInfos,
     setStatus: repo.setCartStatus,
-    setEditingOrder: repo.setEditingOrder,
+    startModification,
+    endModification,
+    endModificationOfOrder,
     attachGift: repo.attachGift,
     redeemGift: repo.redeemGift,
     releaseGiftsOfOrder: repo.releaseGiftsOfOrder,

@@ -2,6 +2,7 @@ import { CART_TOTAL_LABELS, type Cart, type CartItem } from '@spesa/shared/cart/
 import { centsToEuro } from '@spesa/shared/common/money';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
 import { displayQuantity, packageConversion, roundQuantity } from '@spesa/shared/rules/quantity';
+import { writeTransaction } from '../../db/write-transaction.js';
 import type { Actor } from '../../lib/actor.js';
 import { INVOICE_WAREHOUSE_ID, type CartAnswer, type CartDeps, type ViewOptions } from './cart-deps.js';
 import { priceCart, type PricedCart, type PricedLine } from './cart-pricing.js';
@@ -146,12 +147,18 @@ function toCart({ userId, part, priced, cartItems, sectors, points, usable }: Ca
     selectWarehouse: warehouseId === INVOICE_WAREHOUSE_ID,
     canRequestInvoice: warehouseId === INVOICE_WAREHOUSE_ID,
     editingOrderId: priced.cart.editingOrderId,
+    editingUntil: priced.cart.editingUntil === null ? null : new Date(priced.cart.editingUntil).toISOString(),
   };
 }
 
 export async function viewCart(deps: CartDeps, actor: Actor, options: ViewOptions = {}): Promise<Cart> {
   const { db, clock, delivery } = deps;
   const { tenantId, userId } = actor;
+  // spec §4: a modification past its cut-off is given up as it is read, and the cart set aside answers.
+  const current = await deps.cartAccess.findCurrent(db, tenantId, userId);
+  if (current?.editingUntil != null && current.editingUntil <= clock.now()) {
+    await writeTransaction(db, (trx) => deps.cartAccess.lockCurrent(trx, tenantId, userId, clock.now()));
+  }
   const [part, reference] = await Promise.all([delivery.carts.view(actor), deps.referenceOf(tenantId)]);
   const priced = await priceCart(db, tenantId, part.cartId, {
     warehouseId: part.warehouse.warehouseId,

@@ -22,6 +22,8 @@ export interface CartExtraRecord {
   editingOrderId: number | null;
   /** spec §9: 1 pick-up, 2 home delivery; null until the shopper chooses (the default store is pick-up). */
   deliveryServiceId: number | null;
+  /** The modified order's cut-off (spec §4), while this cart modifies it. */
+  editingUntil: number | null;
 }
 
 export async function findCartExtra(
@@ -39,6 +41,7 @@ export async function findCartExtra(
       'packaging_type_id',
       'editing_order_id',
       'delivery_service_id',
+      'editing_until',
     ])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', cartId)
@@ -52,6 +55,7 @@ export async function findCartExtra(
       packagingTypeId: row.packaging_type_id,
       editingOrderId: row.editing_order_id,
       deliveryServiceId: row.delivery_service_id,
+      editingUntil: row.editing_until === null ? null : Number(row.editing_until),
     }
   );
 }
@@ -85,6 +89,9 @@ export interface CartRecord {
   warehouseId: number | null;
   timeslotId: number | null;
   timeslotDate: string | null;
+  /** The order this cart modifies and its cut-off (spec §4 'Modifica ordine'), else null. */
+  editingOrderId: number | null;
+  editingUntil: number | null;
 }
 
 const CART_COLUMNS = [
@@ -96,6 +103,8 @@ const CART_COLUMNS = [
   'warehouse_id',
   'timeslot_id',
   'timeslot_date',
+  'editing_order_id',
+  'editing_until',
 ] as const;
 
 function toCartRecord(row: {
@@ -107,6 +116,8 @@ function toCartRecord(row: {
   warehouse_id: number | null;
   timeslot_id: number | null;
   timeslot_date: string | null;
+  editing_order_id: number | null;
+  editing_until: number | null;
 }): CartRecord {
   return {
     id: row.id,
@@ -117,6 +128,8 @@ function toCartRecord(row: {
     warehouseId: row.warehouse_id,
     timeslotId: row.timeslot_id,
     timeslotDate: row.timeslot_date,
+    editingOrderId: row.editing_order_id,
+    editingUntil: row.editing_until === null ? null : Number(row.editing_until),
   };
 }
 
@@ -277,14 +290,6 @@ export async function setCartPackaging(db: Db, cartId: number, packagingTypeId: 
   await db
     .updateTable('carts')
     .set({ packaging_type_id: packagingTypeId, updated_at: now })
-    .where('id', '=', cartId)
-    .execute();
-}
-
-export async function setEditingOrder(db: Db, cartId: number, orderId: number | null, now: number) {
-  await db
-    .updateTable('carts')
-    .set({ editing_order_id: orderId, updated_at: now })
     .where('id', '=', cartId)
     .execute();
 }

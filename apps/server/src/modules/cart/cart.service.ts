@@ -16,6 +16,7 @@ import type { CartAnswer, CartDeps, CartServiceDeps, ViewOptions } from './cart-
 import { addGiftCode, checkGiftCode, removeGiftCode } from './cart-gift-codes.js';
 import type { PricedCart } from './cart-pricing.js';
 import { createCartReferenceSource } from './cart-reference.js';
+import { sweepExpiredModifications } from './cart-modification.js';
 import { viewCart } from './cart-view.js';
 import { mergeCart } from './merge-cart.js';
 import { packagingTypes } from './packaging-types.js';
@@ -74,6 +75,8 @@ export interface CartService extends CartAccessService {
     fromUserId: number,
     afterMerge: (trx: Db) => Promise<void>,
   ): Promise<{ warnings: string[] }>;
+  /** Gives up the order modifications past their cut-off (spec §4), the periodic sweep. Answers how many. */
+  sweepExpiredModifications(): Promise<number>;
   /** The cart priced inside the caller's transaction (the checkout); refused below the chain's minimum order. */
   priceForCheckout(trx: Db, tenantId: string, cartId: number, warehouseId: number): Promise<PricedCart>;
 }
@@ -98,6 +101,7 @@ export function createCartService(serviceDeps: CartServiceDeps): CartService {
     removeGiftCode: (actor, code, options) => removeGiftCode(deps, actor, code, options),
     packagingTypes: (scope) => packagingTypes(deps, scope),
     mergeCart: (actor, fromUserId, afterMerge) => mergeCart(deps, actor, fromUserId, afterMerge),
+    sweepExpiredModifications: () => sweepExpiredModifications(db, clock.now()),
     priceForCheckout: (trx, tenantId, cartId, warehouseId) =>
       priceForCheckout(deps, trx, tenantId, cartId, warehouseId),
   };

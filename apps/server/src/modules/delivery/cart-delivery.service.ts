@@ -84,6 +84,17 @@ export function createCartDeliveryService(deps: {
     return writeTransaction(db, (trx) => carts.lockCurrent(trx, tenantId, userId, clock.now()));
   }
 
+  /**
+   * The cart's held slot; a cart modifying an order (spec §4 'Modifica ordine') holds none and shows the
+   * order's slot, which stays booked by the order.
+   */
+  async function cartSlot(tenantId: string, cart: CartRecord) {
+    const held = await timeslots.findCartTimeslot(db, tenantId, cart.id);
+    if (held || cart.editingOrderId === null || cart.timeslotId === null) return held;
+    const booked = await timeslots.findTimeslot(db, tenantId, cart.timeslotId);
+    return booked && { ...booked, hold: null };
+  }
+
   async function view(actor: Actor): Promise<CartDelivery> {
     const { tenantId, userId } = actor;
     const cart = await currentCart(tenantId, userId);
@@ -92,7 +103,7 @@ export function createCartDeliveryService(deps: {
       cart.shippingAddressId === null
         ? Promise.resolve(undefined)
         : addresses.findUsableAddress(db, tenantId, userId, cart.shippingAddressId),
-      timeslots.findCartTimeslot(db, tenantId, cart.id),
+      cartSlot(tenantId, cart),
     ]);
     const timeslot = held && {
       date: held.date,
@@ -101,7 +112,7 @@ export function createCartDeliveryService(deps: {
       endTime: held.endTime,
       name: `${held.beginTime} - ${held.endTime}`,
       autoAssigned: false,
-      holdExpiresAt: held.hold.expiresAt,
+      holdExpiresAt: held.hold?.expiresAt ?? null,
     };
     if (chosen && cart.deliveryServiceId !== null && cart.warehouseId !== null) {
       return {
@@ -141,7 +152,8 @@ export function createCartDeliveryService(deps: {
     const now = clock.now();
     const outcome = await writeTransaction(db, async (trx): Promise<Refusal | undefined> => {
       const cart = await carts.lockCurrent(trx, tenantId, userId, now);
-      if (cart.status === CART_STATUS.LOCKED) {
+      // spec §4: nor while the cart modifies an order, which keeps its address and slot ('Modifica ordine').
+      if (cart.status === CART_STATUS.LOCKED || cart.editingOrderId !== null) {
         return { refused: new DomainError('CART_LOCKED', ADDRESS_CHANGE_REFUSED_MESSAGE) };
       }
       const address = await addresses.findUsableAddress(trx, tenantId, userId, choice.addressId);

@@ -156,7 +156,8 @@ export function createTimeslotService(deps: {
       const now = clock.now();
       const outcome = await writeTransaction(db, async (trx): Promise<Outcome> => {
         const cart = await carts.lockCurrent(trx, tenantId, userId, now);
-        if (cart.status === CART_STATUS.LOCKED) {
+        // spec §4: nor while the cart modifies an order, which keeps its slot ('Modifica ordine').
+        if (cart.status === CART_STATUS.LOCKED || cart.editingOrderId !== null) {
           return refuse('CART_LOCKED', TIMESLOT_CHANGE_REFUSED_MESSAGE);
         }
         if (cart.warehouseId === null || cart.deliveryServiceId === null) {

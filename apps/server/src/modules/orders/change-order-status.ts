@@ -1,5 +1,6 @@
 import { ORDER_NOT_FOUND_MESSAGE } from '@spesa/shared/orders/order.contract';
 import {
+  canModifyOrCancel,
   canTransition,
   isFinalStatus,
   isPastPayment,
@@ -43,7 +44,7 @@ export function transitionRefusedMessage(orderId: number, fromStatusId: number, 
  * operator may repeat a call. Answers the order's owner.
  */
 export async function changeOrderStatus(
-  deps: Pick<OrderDeps, 'db' | 'clock' | 'checkout' | 'shoppers' | 'orderMails'>,
+  deps: Pick<OrderDeps, 'db' | 'clock' | 'checkout' | 'shoppers' | 'orderMails' | 'carts'>,
   tenantId: string,
   orderId: number,
   statusId: number,
@@ -76,6 +77,15 @@ export async function changeOrderStatus(
       await setOrderStatus(trx, order.id, statusId, now, {
         ...agent,
         ...(isPastPayment(statusId) ? { paymentExpiresAt: null } : {}),
+      });
+    }
+    // spec §4: taken in charge by the store, the order can no longer be modified; an open modification ends.
+    if (!canModifyOrCancel(statusId)) {
+      await deps.carts.endModificationOfOrder(trx, {
+        tenantId,
+        userId: order.userId,
+        orderId: order.id,
+        now,
       });
     }
     await afterStoreMove(deps, trx, order, statusId, now);

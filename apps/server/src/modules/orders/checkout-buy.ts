@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/domain-error.js';
 import type { CartService } from '../cart/cart.service.js';
 import { checkoutAnswer } from './checkout-answer.js';
+import { confirmModification } from './checkout-modify.js';
 import type { BuyRequest, CheckoutDeps } from './checkout-deps.js';
 import { enqueueOrderConfirmed } from './order-mail-events.js';
 import { buildOrderSnapshot } from './order-snapshot.js';
@@ -50,6 +51,12 @@ export async function checkoutBuy(
     attempt: async (trx, cart) => {
       if (!cart || cart.status !== CART_STATUS.LOCKED) {
         return { replay: await recentOrderAnswer(deps, trx, tenantId, userId, scope, now) };
+      }
+      // spec §4 'Modifica ordine': the cart modifies an order, which it updates instead of placing another.
+      // A cart reopened before modifications had a cut-off replaced its (cancelled) order: it places a new one.
+      const { editingOrderId } = cart;
+      if (editingOrderId !== null && cart.editingUntil !== null) {
+        return confirmModification(deps, trx, tenant, userId, { ...cart, editingOrderId }, request, now);
       }
       const auth = isCard ? await savedCard(trx, tenantId, userId, request.userPaymentAuthId) : undefined;
       const placed = await placeOrder(deps, trx, tenant, userId, cart, request.paymentTypeId, now);

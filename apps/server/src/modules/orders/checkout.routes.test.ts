@@ -346,15 +346,17 @@ describe.each(DIALECTS)('checkout, payment and orders on %s', (dialect) => {
     expect(modified.json().data.cart.timeslot.timeslotId).toBe(
       (await order(buy.data.orderId)).timeslot.timeslotId,
     );
-    expect((await order(buy.data.orderId)).orderStatusId).toBe(10);
-    const hidden = orderListDataSchema.parse(
+    // spec §4 'Modifica ordine': the order stays valid (and listed) while it is modified.
+    expect((await order(buy.data.orderId)).orderStatusId).toBe(3);
+    const listed = orderListDataSchema.parse(
       (await call('GET', '/order/list', { token: mario })).json().data,
     );
-    expect(hidden.data.orders.map((o) => o.orderId)).not.toContain(buy.data.orderId);
+    expect(listed.data.orders.map((o) => o.orderId)).toContain(buy.data.orderId);
 
     await call('POST', '/checkout/prepare', { token: mario, body: { terms_accepted: true } });
     const rebuy = (await call('POST', '/checkout/buy?payment_type_id=2', { token: mario })).json<BuyBody>();
     expect(rebuy.data.orderStatusId).toBe(3);
+    expect(rebuy.data.orderId).toBe(buy.data.orderId);
     const cancel = await call('POST', `/order/delete?order_id=${rebuy.data.orderId}`, { token: mario });
     expect(cancel.json().response.infos[0].info).toBe(`Ordine ${rebuy.data.orderId} annullato`);
     expect((await order(rebuy.data.orderId)).orderStatusId).toBe(10);

@@ -42,6 +42,17 @@ export async function insertMailEvent(
     .execute();
 }
 
+/** How many events of the order are of this kind (`event`, or `event#n` when repeated). */
+export async function countMailEvents(db: Db, orderId: number, event: string): Promise<number> {
+  const row = await db
+    .selectFrom('order_mail_events')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('order_id', '=', orderId)
+    .where((eb) => eb.or([eb('event', '=', event), eb('event', 'like', `${event}#%`)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The events not yet sent whose time has come, oldest first; of one order when given. */
 export async function listDueMailEvents(
   db: Db,

@@ -2,7 +2,7 @@ import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contra
 import { isDelivered, isInDelivery, ORDER_STATUS } from '@spesa/shared/rules/order-status';
 import type { Db } from '../../db/database.js';
 import type { CartService } from '../cart/cart.service.js';
-import { insertMailEvent } from './order-mail-event.repository.js';
+import { countMailEvents, insertMailEvent } from './order-mail-event.repository.js';
 import type { OrderRecord } from './order.repository.js';
 
 /** The e-mails an order sends its shopper, each once (spec §4 order states). */
@@ -36,7 +36,8 @@ export async function enqueueOrderMail(
 
 /**
  * The order is confirmed (paid, or paid on delivery): 'order received', or 'order modified' when its cart
- * was reopened from an earlier order, which it replaces (spec §4).
+ * was reopened from an earlier order, which it replaces (a cart reopened before a modification updated the same
+ * order, spec §4; a modification now writes enqueueOrderModified instead).
  */
 export async function enqueueOrderConfirmed(
   carts: Pick<CartService, 'findExtra'>,
@@ -52,6 +53,21 @@ export async function enqueueOrderConfirmed(
   } else {
     await enqueueOrderMail(trx, order, ORDER_MAIL_EVENT.RECEIVED, now);
   }
+}
+
+/**
+ * spec §4 'Modifica ordine': the same order was modified; written once per modification (the first is
+ * 'order-modified', a later one 'order-modified#2', …), under the order's row lock.
+ */
+export async function enqueueOrderModified(trx: Db, order: OrderRecord, now: number): Promise<void> {
+  const before = await countMailEvents(trx, order.id, ORDER_MAIL_EVENT.MODIFIED);
+  const event = before === 0 ? ORDER_MAIL_EVENT.MODIFIED : `${ORDER_MAIL_EVENT.MODIFIED}#${before + 1}`;
+  await insertMailEvent(trx, { tenantId: order.tenantId, orderId: order.id, event, detail: {}, now });
+}
+
+/** The kind of an event: a repeated one ('order-modified#2') is of the same kind as its first. */
+export function mailEventKind(event: string): string {
+  return event.split('#')[0]!;
 }
 
 /** The store's move that the shopper hears of (spec §4: 6 for a pick-up, 7 and 18, 8 and 9), if any. */

@@ -5,7 +5,7 @@ import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import { chainMail, type MailContent, type MailSection } from '../mail/mail-layout.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { byGender, salutation, type Gender } from '../mail/salutation.js';
-import { ORDER_MAIL_EVENT, type CancelledBy } from './order-mail-events.js';
+import { mailEventKind, ORDER_MAIL_EVENT, type CancelledBy } from './order-mail-events.js';
 import type { OrderItemRecord, OrderRecord } from './order.repository.js';
 
 /** What an order e-mail is written from: the chain, the shopper, the order as it is now and the event. */
@@ -125,11 +125,14 @@ function receivedBody(input: OrderMailInput, n: number): Body {
 }
 
 function modifiedBody(input: OrderMailInput, n: number): Body {
+  // An order modified before spec §4's same-order rule replaced an earlier one and names it.
   const replaced = input.detail.replacesOrderId;
   return {
     subject: `Il tuo ordine n. ${n} è stato modificato`,
     paragraphs: [
-      `abbiamo registrato le modifiche: il tuo ordine ora è il n. ${n}${replaced ? ` e sostituisce l’ordine n. ${replaced}` : ''}.`,
+      replaced
+        ? `abbiamo registrato le modifiche: il tuo ordine ora è il n. ${n} e sostituisce l’ordine n. ${replaced}.`
+        : `abbiamo registrato le modifiche al tuo ordine n. ${n}: numero e fascia oraria restano gli stessi.`,
       'Il totale è stimato: ti addebitiamo solo l’importo finale.',
     ],
     sections: summaryOf(input),
@@ -204,13 +207,18 @@ const BODIES: Readonly<Record<string, (input: OrderMailInput, n: number) => Body
 
 /** The e-mail of one order event, in Italian and in the chain's look (spec §4 order states). */
 export function orderMail(input: OrderMailInput): MailMessage {
-  const body = BODIES[input.event];
+  const body = BODIES[mailEventKind(input.event)];
   if (!body) throw new Error(`unknown order e-mail event ${input.event}`);
   const n = input.order.id;
   const content = body(input, n);
-  return chainMail(input.tenant, input.to.email, `order-${input.event.replace(/^order-/, '')}`, {
-    ...content,
-    greeting: salutation(input.to.firstName, input.to.gender),
-    action: content.action ?? { label: 'Vedi l’ordine', url: `${input.origin}/profile/orders/${n}` },
-  });
+  return chainMail(
+    input.tenant,
+    input.to.email,
+    `order-${mailEventKind(input.event).replace(/^order-/, '')}`,
+    {
+      ...content,
+      greeting: salutation(input.to.firstName, input.to.gender),
+      action: content.action ?? { label: 'Vedi l’ordine', url: `${input.origin}/profile/orders/${n}` },
+    },
+  );
 }

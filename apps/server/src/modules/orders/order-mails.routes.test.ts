@@ -243,7 +243,7 @@ describe.each(DIALECTS)('order e-mails, each once, after the commit, on %s', (di
     return res.json<BuyBody>().data.paymentUrl!;
   }
 
-  it('a modified order sends "order modified" naming the order it replaces, which sends no cancellation', async () => {
+  it('a modified order sends "order modified" once for the same order, and no cancellation', async () => {
     const first = await buy();
     await deferred.drain();
     const modified = await call('POST', `/order/modify?order_id=${first.orderId}`, { token: mario });
@@ -256,13 +256,31 @@ describe.each(DIALECTS)('order e-mails, each once, after the commit, on %s', (di
     const again = (await call('POST', '/checkout/buy?payment_type_id=2', { token: mario })).json<BuyBody>()
       .data;
     await deferred.drain();
-    expect(sentOf(first.orderId)).toEqual(['order-received']);
-    expect(sentOf(again.orderId)).toEqual(['order-modified']);
+    // spec §4: confirming the modification updates the same order, which is never cancelled.
+    expect(again.orderId).toBe(first.orderId);
+    expect(sentOf(first.orderId)).toEqual(['order-received', 'order-modified']);
     const mail = mailer.sent.find((m) => m.kind === 'order-modified')!;
     expect(mail.text).toContain(
-      `il tuo ordine ora è il n. ${again.orderId} e sostituisce l’ordine n. ${first.orderId}.`,
+      `abbiamo registrato le modifiche al tuo ordine n. ${first.orderId}: numero e fascia oraria restano gli stessi.`,
     );
-    expect((await eventsOf(first.orderId)).map((e) => e.event)).toEqual(['order-received']);
+    expect((await eventsOf(first.orderId)).map((e) => e.event)).toEqual(['order-received', 'order-modified']);
+  });
+
+  it('each confirmed modification of the same order sends its own "order modified", once', async () => {
+    const { orderId } = await buy();
+    for (let round = 0; round < 2; round += 1) {
+      await call('POST', `/order/modify?order_id=${orderId}`, { token: mario });
+      await call('POST', '/checkout/prepare', { token: mario, body: { terms_accepted: true } });
+      const again = (await call('POST', '/checkout/buy?payment_type_id=2', { token: mario })).json<BuyBody>();
+      expect(again.data.orderId).toBe(orderId);
+    }
+    await deferred.drain();
+    expect((await eventsOf(orderId)).map((e) => e.event)).toEqual([
+      'order-received',
+      'order-modified',
+      'order-modified#2',
+    ]);
+    expect(sentOf(orderId)).toEqual(['order-received', 'order-modified', 'order-modified']);
   });
 
   it('a shopper whose profile does not know the gender is greeted in the neutral form', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@spesa/shared/rules/order-status';
 import type { Db } from '../../db/database.js';
 import { type NoteRecord, listNotes } from './order-note.repository.js';
+import { modifiableUntil } from './modification-cutoff.js';
 import { type OrderItemRecord, type OrderRecord, listItems } from './order.repository.js';
 import { type TransactionRecord, latestTransactions } from './payment-transaction.repository.js';
 
@@ -92,6 +93,7 @@ export function toOrder(
     loyaltyPoints: isUnserved(order.status) ? 0 : order.loyaltyPoints,
     isEditable: canModifyOrCancel(order.status) && !order.replaced,
     isDeletable: canModifyOrCancel(order.status) && !order.replaced,
+    modifiableUntil: canModifyOrCancel(order.status) && !order.replaced ? iso(modifiableUntil(order)) : null,
     isPayable: isAwaitingPayment(order.status),
     paymentExpiresAt:
       isAwaitingPayment(order.status) && order.paymentExpiresAt ? iso(order.paymentExpiresAt) : null,

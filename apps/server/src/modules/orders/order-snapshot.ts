@@ -52,22 +52,46 @@ export function buildOrderSnapshot(input: {
       timeslotDate: slot.date,
       beginTime: slot.beginTime,
       endTime: slot.endTime,
-      goodsCents: priced.goodsCents,
-      variableCents: priced.variableCents,
-      giftCents: priced.giftCents,
-      packageCents: priced.bagCents + priced.otherPackageCents,
-      deliveryFeeCents: priced.feeCents,
-      grossCents: priced.grossCents,
+      ...pricedTotalsOf(priced),
       prebilledCents: input.prebilledCents,
       paymentTypeId: input.paymentTypeId,
       infos: input.cart.infos,
-      adjustments: adjustmentsOf(priced),
-      packages: packagesOf(priced),
-      loyaltyPoints: priced.loyaltyPoints,
       paymentExpiresAt: input.paymentExpiresAt,
     },
-    items: priced.lines.map((line, position) => itemOf(tenantId, line, position)),
+    items: pricedItemsOf(tenantId, priced),
   };
+}
+
+/** What an order copies of its priced cart's money: at confirmation, and again when a modification is confirmed. */
+export type PricedTotals = Pick<
+  NewOrderRecord,
+  | 'goodsCents'
+  | 'variableCents'
+  | 'giftCents'
+  | 'packageCents'
+  | 'deliveryFeeCents'
+  | 'grossCents'
+  | 'adjustments'
+  | 'packages'
+  | 'loyaltyPoints'
+>;
+
+export function pricedTotalsOf(priced: PricedCart): PricedTotals {
+  return {
+    goodsCents: priced.goodsCents,
+    variableCents: priced.variableCents,
+    giftCents: priced.giftCents,
+    packageCents: priced.bagCents + priced.otherPackageCents,
+    deliveryFeeCents: priced.feeCents,
+    grossCents: priced.grossCents,
+    adjustments: adjustmentsOf(priced),
+    packages: packagesOf(priced),
+    loyaltyPoints: priced.loyaltyPoints,
+  };
+}
+
+export function pricedItemsOf(tenantId: string, priced: PricedCart): Omit<NewOrderItemRecord, 'orderId'>[] {
+  return priced.lines.map((line, position) => itemOf(tenantId, line, position));
 }
 
 function adjustmentsOf(priced: PricedCart): NewOrderRecord['adjustments'] {

@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Db, OrdersTable } from '../../db/database.js';
+import type { PricedTotals } from './order-snapshot.js';
 import type { NewOrderItemRecord, NewOrderRecord } from './order.repository.js';
 
 // The writes of the orders and their lines: the order placed, its status moves, parking and points flags.
@@ -136,4 +137,38 @@ export async function flipPointsCredited(db: Db, orderId: number, to: 0 | 1): Pr
     .where('points_credited', '=', to === 1 ? 0 : 1)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * spec §4 'Modifica ordine': the same order takes the modification's lines and totals; its id, number, slot,
+ * address and status stay.
+ */
+export async function rewriteOrderContent(
+  db: Db,
+  orderId: number,
+  content: PricedTotals & Pick<NewOrderRecord, 'infos' | 'paymentTypeId' | 'prebilledCents'>,
+  items: readonly NewOrderItemRecord[],
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({
+      goods_cents: content.goodsCents,
+      variable_cents: content.variableCents,
+      gift_cents: content.giftCents,
+      package_cents: content.packageCents,
+      delivery_fee_cents: content.deliveryFeeCents,
+      gross_cents: content.grossCents,
+      prebilled_cents: content.prebilledCents,
+      payment_type_id: content.paymentTypeId,
+      infos: JSON.stringify(content.infos),
+      adjustments: JSON.stringify(content.adjustments),
+      packages: JSON.stringify(content.packages),
+      loyalty_points: content.loyaltyPoints,
+      updated_at: now,
+    })
+    .where('id', '=', orderId)
+    .execute();
+  await db.deleteFrom('order_items').where('order_id', '=', orderId).execute();
+  await insertOrderItems(db, items);
 }

@@ -1,3 +1,4 @@
+import { ORDER_MODIFICATION_CANCELLED_MESSAGE } from '@spesa/shared/rules/order-modification';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -286,6 +287,23 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
     async (request) => {
       const { actor, user } = shopper(request);
       return envelope({ cart: await orders.modify(actor, request.query.order_id) }, user);
+    },
+  );
+
+  r.post(
+    '/order/modify-cancel',
+    {
+      schema: {
+        tags,
+        summary: "'Annulla modifiche': gives up the modification; the order stays, the cart comes back",
+        response: answers(cartDataSchema),
+      },
+    },
+    async (request) => {
+      const { actor, user } = shopper(request);
+      return envelope({ cart: await orders.cancelModification(actor) }, user, [
+        ORDER_MODIFICATION_CANCELLED_MESSAGE,
+      ]);
     },
   );
 

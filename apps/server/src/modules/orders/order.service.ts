@@ -25,7 +25,7 @@ import type { OrderLinesSource } from '../cart/cart.service.js';
 import { changeOrderStatus } from './change-order-status.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { lockModifiableOrder, lockOwnOrder } from './lock-own-order.js';
-import { modifyOrder } from './modify-order.js';
+import { cancelModification, modifyOrder } from './modify-order.js';
 import type { OrderDeps } from './order-deps.js';
 import { loadOrders, toNote } from './order-mapper.js';
 import { listPaymentDueDates } from './payment-due-dates.js';
@@ -65,6 +65,8 @@ export interface OrderService {
   view(actor: Actor, orderId: number): Promise<Order>;
   cancel(actor: Actor, orderId: number): Promise<{ order: Order; message: string }>;
   modify(actor: Actor, orderId: number): Promise<Cart>;
+  /** 'Annulla modifiche' (spec §4): the order stays as confirmed, the cart set aside comes back. */
+  cancelModification(actor: Actor): Promise<Cart>;
   reserve(
     actor: Actor,
     orderId: number,
@@ -113,6 +115,7 @@ export function createOrderService(deps: OrderDeps): OrderService {
   return {
     view,
     modify: (actor, orderId) => modifyOrder(deps, actor, orderId),
+    cancelModification: (actor) => cancelModification(deps, actor),
     dueDates: ({ tenantId, userId }) => listPaymentDueDates(db, tenantId, userId, romeDateIso(clock.now())),
 
     async list(actor, o) {

@@ -51,13 +51,12 @@ export async function settlePayment(
   return transaction?.orderId === ref.orderId ? { orderId: ref.orderId, approved: false } : undefined;
 }
 
-/** A confirmed order paid on delivery (or offline) whose shopper asked to pay it by card instead. */
-function isChangeToCard(order: OrderRecord, transaction: TransactionRecord): boolean {
-  return (
-    order.status === ORDER_STATUS.ORDERED &&
-    !isCardPaymentType(order.paymentTypeId) &&
-    isCardPaymentType(transaction.paymentTypeId)
-  );
+/**
+ * A confirmed order authorised again by card: paid on delivery (or offline) and its shopper asked to pay it by
+ * card instead, or modified (spec §4 'Modifica ordine') beyond its hold or to another card type.
+ */
+function isNewAuthorisation(order: OrderRecord, transaction: TransactionRecord): boolean {
+  return order.status === ORDER_STATUS.ORDERED && isCardPaymentType(transaction.paymentTypeId);
 }
 
 /** Records a gateway verdict once, however many times it arrives (feedback, return, token charge, sweep). */
@@ -100,7 +99,9 @@ export async function applyPaymentOutcome(
       await saveCardOfOutcome(trx, order, transaction, outcome, now);
       return { orderId: order.id, approved: true };
     }
-    if (transaction.status === TX.inProgress && isChangeToCard(order, transaction)) {
+    if (transaction.status === TX.inProgress && isNewAuthorisation(order, transaction)) {
+      // The hold it replaces is given back (voided at the gateway after the commit).
+      await giveUpTransactions(trx, order.id, [TX.authorised], TX.reversed, now);
       await settleTransaction(trx, transaction.id, TX.authorised, card, now);
       await transitionOrder(trx, order.id, [ORDER_STATUS.ORDERED], ORDER_STATUS.ORDERED, now, {
         paymentTypeId: transaction.paymentTypeId,

@@ -17,7 +17,8 @@ type SweepDeps = Pick<
  * spec §4: cancels the orders whose payment did not arrive in time, each in its own transaction, once the
  * gateway has closed their attempts unpaid; an attempt it approved confirms the order instead, as its
  * feedback would have. Then it closes the confirmed orders' changes to card left unpaid, and tells the
- * gateway of the attempts given up that it has not yet heard of.
+ * gateway of the attempts given up that it has not yet heard of. It also gives up the order modifications
+ * past their cut-off (spec §4 'Modifica ordine'): their orders stay as confirmed, their carts come back.
  */
 export async function sweepUnpaidOrders(deps: SweepDeps): Promise<number> {
   const { db } = deps;
@@ -41,6 +42,7 @@ export async function sweepUnpaidOrders(deps: SweepDeps): Promise<number> {
   }
   await closeStaleChanges(deps, now);
   await releaseGivenUpPayments(deps);
+  await deps.carts.sweepExpiredModifications();
   return cancelled;
 }
 

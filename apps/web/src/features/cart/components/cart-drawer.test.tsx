@@ -45,6 +45,36 @@ function renderDrawer(cartOrHandler: Parameters<typeof stubFetch>[0], config = b
 }
 
 describe('CartDrawer', () => {
+  it("while an order is modified shows the banner with its cut-off; 'Annulla modifiche' brings the cart back", async () => {
+    const { user, fetchMock } = renderDrawer({
+      'GET /ebsn/api/cart/view': ok({
+        cart: buildCart({
+          cartItems: [passata],
+          editingOrderId: 501,
+          editingUntil: '2026-11-26T10:00:00.000Z',
+        }),
+      }),
+      'POST /ebsn/api/order/modify-cancel': {
+        body: buildEnvelope(
+          { cart: buildCart({ cartItems: [bread] }) },
+          { user: DEMO_USER, infos: ["Modifiche annullate: l'ordine resta quello confermato."] },
+        ),
+      },
+    });
+    // In Italian time whatever the device's zone (10:00 UTC is 11:00 in Rome in November).
+    expect(
+      await screen.findByText(
+        'Stai modificando l’ordine 501: conferma di nuovo entro giovedì 26 novembre alle 11:00 per aggiornarlo, altrimenti l’ordine resta com’era.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Annulla modifiche' }));
+
+    expect(await screen.findByText("Modifiche annullate: l'ordine resta quello confermato.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Annulla modifiche' })).toBeNull());
+    expect(screen.getByText('Pane di segale')).toBeTruthy();
+    expect(requestsTo(fetchMock, '/ebsn/api/order/modify-cancel')).toHaveLength(1);
+  });
+
   it.each([
     [[], 'Non ci sono prodotti nel carrello'],
     [[passata], 'Hai 1 prodotto nel carrello'],

@@ -19,6 +19,7 @@ import { useUpdateCartItem } from '../api/update-cart-item';
 import { useCart } from '../hooks/use-cart';
 import { CartItems } from './cart-items';
 import { OrderThresholdNotice, useOrderThresholds } from '../../../components/order-threshold-notice';
+import { ModificationBanner } from './modification-banner';
 import { DrawerHeader } from '../../../components/drawer-header';
 
 const ConfirmDialog = lazy(() =>
@@ -147,11 +148,7 @@ function CartContent({ isLoggedIn, deliveryInfo, onClose, onCheckout }: CartCont
             </Button>
           )}
         </Box>
-        {cart?.editingOrderId && (
-          <Alert severity="info" sx={{ mb: 1 }}>
-            {t('cart.editingOrder', { orderId: cart.editingOrderId })}
-          </Alert>
-        )}
+        <ModificationBanner cart={cart} />
         {points > 0 && (
           <Alert severity="success" icon={false} sx={{ mb: 1 }}>
             {t('cart.loyaltyPoints', { count: points })}

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { Order } from '@spesa/shared/orders/order.contract';
+import { cutoffText } from '@spesa/shared/rules/order-modification';
 import { useIsMutating } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +31,11 @@ export function OrderActions({ order, onCartChanged }: OrderActionsProps) {
   const isActionPending = useIsMutating({ mutationKey: orderActionMutationKey }) > 0;
   const [confirming, setConfirming] = useState<'cancel' | 'modify' | null>(null);
   const [hasConfirm, setHasConfirm] = useState(false);
+  // spec §4: past its cut-off the order is no longer offered for modification (the server refuses it too).
+  // The time is read once, when the order is shown; a later click past it gets the server's answer.
+  const [shownAt] = useState(() => Date.now());
+  const modifiableUntil = order.modifiableUntil ? Date.parse(order.modifiableUntil) : null;
+  const canModify = order.isEditable && (modifiableUntil === null || modifiableUntil > shownAt);
 
   const ask = (action: 'cancel' | 'modify') => {
     setHasConfirm(true);
@@ -46,7 +53,12 @@ export function OrderActions({ order, onCartChanged }: OrderActionsProps) {
   return (
     <>
       <Box sx={{ display: 'grid', gap: 1 }}>
-        {order.isEditable && (
+        {canModify && modifiableUntil !== null && (
+          <Typography variant="body2" color="text.secondary">
+            {t('orders.modifiableUntil', { until: cutoffText(modifiableUntil) })}
+          </Typography>
+        )}
+        {canModify && (
           <Button variant="contained" disabled={isActionPending} onClick={() => ask('modify')}>
             {t('orders.modify')}
           </Button>

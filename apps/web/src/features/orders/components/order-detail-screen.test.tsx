@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS } from '@spesa/shared/rules/order-status';
 import { PARKING_UNEXPECTED_MESSAGE, PAYMENT_FAILED_TITLE } from '@spesa/shared/orders/order.contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCart } from '../../../testing/build-cart';
 import { buildEnvelope, DEMO_USER } from '../../../testing/build-envelope';
 import { buildOrder } from '../../../testing/build-order';
@@ -40,6 +40,10 @@ describe('order status labels', () => {
 });
 
 describe('OrderDetailScreen', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('cancels after No/Si with the message "Ordine {orderId} annullato"', async () => {
     const { user, fetchMock } = renderDetail({
       'GET /ebsn/api/order/view': ok({ data: buildOrder() }),
@@ -55,6 +59,36 @@ describe('OrderDetailScreen', () => {
     expect(await screen.findByText('Annullato')).toBeTruthy();
     expect(requestsTo(fetchMock, '/ebsn/api/order/delete')[0]?.url.searchParams.get('order_id')).toBe('501');
     expect(screen.queryByRole('button', { name: 'Annulla ordine' })).toBeNull();
+  });
+
+  it("shows 'Modificabile fino a …' in Italian time while the order is modifiable", async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-26T09:59:00.000Z'));
+    renderDetail({
+      'GET /ebsn/api/order/view': ok({ data: buildOrder({ modifiableUntil: '2026-11-26T10:00:00.000Z' }) }),
+    });
+    expect(await screen.findByText('Modificabile fino a giovedì 26 novembre alle 11:00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Modifica ordine' })).toBeTruthy();
+  });
+
+  it('past the cut-off offers no modification any more, but still the cancellation', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-26T10:00:00.000Z'));
+    renderDetail({
+      'GET /ebsn/api/order/view': ok({ data: buildOrder({ modifiableUntil: '2026-11-26T10:00:00.000Z' }) }),
+    });
+    expect(await screen.findByRole('button', { name: 'Annulla ordine' })).toBeTruthy();
+    expect(screen.queryByText(/^Modificabile fino a/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Modifica ordine' })).toBeNull();
+  });
+
+  it('shows no cut-off for an order the store has taken in charge', async () => {
+    renderDetail({
+      'GET /ebsn/api/order/view': ok({
+        data: buildOrder({ orderStatusId: 4, isEditable: false, isDeletable: false, modifiableUntil: null }),
+      }),
+    });
+    expect(await screen.findByText('In preparazione')).toBeTruthy();
+    expect(screen.queryByText(/^Modificabile fino a/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Modifica ordine' })).toBeNull();
   });
 
   it('reopens the order as the cart and shows it', async () => {
