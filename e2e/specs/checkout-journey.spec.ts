@@ -351,7 +351,9 @@ test('the shopper modifies an order, adds a product, confirms, and the same orde
   await addFromProductPage(storefront, tenant, withOptions);
   const modified = await openCart(storefront);
   await expect(modified.getByText('Hai 2 prodotti nel carrello')).toBeVisible();
-  await checkOutWithCard(storefront, modified);
+  await checkOutWithCard(storefront, modified, undefined, {
+    hasVariableWeight: withOptions.productInfos.TIPOLOGIA === 'Sfuso',
+  });
   // The new total is above the card's hold: the gateway authorises the new amount.
   await payOnGateway(page, tenant, APPROVING_CARD);
   await expect(storefront.heading('Grazie, ordine confermato!')).toBeVisible();
