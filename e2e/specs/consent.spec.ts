@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { consentStorageKey } from '@spesa/shared/consent/consent-record';
+import { expectNoSeriousViolations } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures/storefront';
 
 // spec §1 cookie banner and analytics by configuration, spec §2 cookie center: this suite alone starts
@@ -172,6 +173,7 @@ test('the banner and the centre are usable by keyboard and screen reader', async
   await expect(dialog).toHaveAttribute('aria-modal', 'false');
   await expect(dialog).toHaveAccessibleDescription(/cookie tecnici/);
   await expect(dialog).toBeFocused();
+  await expectNoSeriousViolations(page);
   const reject = dialog.getByRole('button', { name: 'Rifiuta tutti' });
   const accept = dialog.getByRole('button', { name: 'Accetta tutti' });
   // Equally prominent: the same size and weight.
@@ -192,6 +194,7 @@ test('the banner and the centre are usable by keyboard and screen reader', async
   await expect(dialog.getByRole('link', { name: 'Personalizza' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(storefront.heading('Preferenze cookie')).toBeVisible();
+  await expectNoSeriousViolations(page);
   const statistics = page.getByRole('main').getByRole('switch', { name: 'Statistiche' });
   await statistics.focus();
   await page.keyboard.press('Space');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
+import { getTenant } from '@spesa/tenants/tenants';
 import { answerDeliveryDialogs, logIn } from '../fixtures/shopper';
 import { expect, test, type Storefront } from '../fixtures/storefront';
 
@@ -146,6 +147,7 @@ test('the FAQ search finds an answer', async ({ storefront, page }) => {
 interface FlyerProduct {
   productId: number;
   name: string;
+  priceDisplay: number;
   productInfos: Record<string, string>;
   selectOptions: unknown[];
 }
@@ -220,6 +222,12 @@ test("a flyer product goes to the cart, and the checkout's terms link opens the 
 
   const drawer = await openCart(storefront);
   await expect(drawer.getByText(product.name, { exact: true }).first()).toBeVisible();
+  // Enough pieces for the chain's minimum order (chain settings), so checkout opens.
+  const minimum = getTenant(tenant).settings.minimumOrder.homeDelivery;
+  const quantity = drawer.getByRole('textbox', { name: `Quantità di ${product.name}` });
+  await quantity.fill(String(Math.ceil(minimum / product.priceDisplay) + 1));
+  await quantity.press('Enter');
+  await expect(drawer.getByRole('button', { name: 'Concludi ordine' })).toBeEnabled();
   await drawer.getByRole('button', { name: 'Concludi ordine' }).click();
   await expect(storefront.heading('Concludi ordine')).toBeVisible();
 

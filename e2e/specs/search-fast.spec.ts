@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from '../fixtures/accessibility';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/storefront';
 
@@ -59,8 +59,5 @@ test('Spesa veloce fits the screen: no element is wider than the viewport', asyn
     expect(await overflow(page)).toEqual({ wide: [], pageExtra: 0 });
   }
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

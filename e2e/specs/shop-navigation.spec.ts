@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../fixtures/accessibility';
 import { apiData } from '../fixtures/catalogue-api';
 import { tenantUrl } from '../fixtures/e2e-server';
 import { expect, test } from '../fixtures/storefront';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-
-/** UX.md "Accessibility": no serious or critical axe violation on the page as it is now. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 /** The keyboard's focus ring of the focused element (WCAG 2.4.7). */
 function focusRing(page: Page) {

@@ -32,10 +32,11 @@ export function CookieBanner({ cookieCenterHref, cookiePolicyHref, isFirstParty 
     if (document.activeElement === document.body || document.activeElement === null) ref.current?.focus();
   }, []);
 
+  // Both choices alike, at least 44 px high for a finger (WCAG 2.5.8), not taller than needed on a phone.
   const choiceButton = {
     variant: 'contained',
     size: 'large',
-    sx: { flex: '1 1 0', minWidth: 0, fontWeight: 700 },
+    sx: { flex: '1 1 0', minWidth: 0, minHeight: 44, py: { xs: 0.75, md: 1 }, fontWeight: 700 },
   } as const;
   return (
     <Paper
@@ -58,17 +59,22 @@ export function CookieBanner({ cookieCenterHref, cookiePolicyHref, isFirstParty 
         borderTop: 1,
         borderColor: 'divider',
         px: { xs: 2, md: 3 },
-        py: 2,
+        py: { xs: 1.25, md: 2 },
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
       }}
     >
-      <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 1.5 }}>
-        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+      <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: { xs: 1, md: 1.5 } }}>
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
           {t('consent.bannerTitle')}
         </Typography>
-        <Typography id={textId} variant="body2">
+        {/* A phone keeps most of the page in view: the text is set a little smaller there. */}
+        <Typography
+          id={textId}
+          variant="body2"
+          sx={{ fontSize: { xs: '0.8125rem', md: undefined }, lineHeight: 1.45 }}
+        >
           {t('consent.bannerText')} {isFirstParty && `${t('consent.bannerAnonymous')} `}
-          <Link component={RouterLink} to={cookiePolicyHref}>
+          <Link component={RouterLink} to={cookiePolicyHref} underline="always">
             {t('consent.cookiePolicy')}
           </Link>
         </Typography>
@@ -81,7 +87,12 @@ export function CookieBanner({ cookieCenterHref, cookiePolicyHref, isFirstParty 
               {t('consent.acceptAll')}
             </Button>
           </Box>
-          <Button component={RouterLink} to={cookieCenterHref} variant="text" sx={{ minHeight: 44 }}>
+          <Button
+            component={RouterLink}
+            to={cookieCenterHref}
+            variant="text"
+            sx={{ minHeight: 44, mx: { xs: 'auto', sm: 0 } }}
+          >
             {t('consent.customise')}
           </Button>
         </Box>

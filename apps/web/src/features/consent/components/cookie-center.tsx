@@ -90,7 +90,7 @@ export function CookieCenter({ analytics, cookiePolicyHref }: CookieCenterProps)
       </Typography>
       <Typography>
         {t('consent.centerIntro', { brandName })}{' '}
-        <Link component={RouterLink} to={cookiePolicyHref}>
+        <Link component={RouterLink} to={cookiePolicyHref} underline="always">
           {t('consent.cookiePolicy')}
         </Link>
       </Typography>
