@@ -5,6 +5,7 @@ import {
   INVOICE_BEFORE_DELIVERY_MESSAGE,
   INVOICE_NOT_REQUESTED_MESSAGE,
 } from '@spesa/shared/orders/order.contract';
+import { INVOICE_RECIPIENT_MESSAGE } from '@spesa/shared/orders/invoice-request';
 import { ORDER_STATUS } from '@spesa/shared/rules/order-status';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.js';
 import {
@@ -123,6 +124,35 @@ describe.each(DIALECTS)('invoices of delivered orders, on %s', (dialect) => {
       .execute();
     return rows.map((r) => r.number);
   }
+
+  it('refuses an invoice whose billing data has neither an SDI code nor a PEC address, changing nothing', async () => {
+    const shopper = await createShopper(t.testDb.db, 'castoro', 'senza.sdi@example.com', t.clock.now());
+    await call('POST', '/registration/update_billing_address', {
+      token: shopper.token,
+      body: { ...billing, sdiCode: '' },
+    });
+    await chooseStoreAndSlot(call, shopper.token);
+    await call('POST', '/cart/add', {
+      token: shopper.token,
+      body: { items: [{ productId: products.pieces[0]!.id, quantity: 1 }] },
+    });
+    await t.testDb.db
+      .updateTable('carts')
+      .set({ warehouse_id: INVOICE_WAREHOUSE_ID })
+      .where('id', '=', shopper.cartId)
+      .execute();
+    const res = await call('POST', '/checkout/prepare', {
+      token: shopper.token,
+      body: { terms_accepted: true, need_invoice: true },
+    });
+    expect(res.json<Answer>().response.errors[0]!.error).toBe(INVOICE_RECIPIENT_MESSAGE);
+    const cart = await t.testDb.db
+      .selectFrom('carts')
+      .select('status')
+      .where('id', '=', shopper.cartId)
+      .executeTakeFirstOrThrow();
+    expect(cart.status).toBe(0);
+  });
 
   it('numbers invoices 1..N without gaps or duplicates when orders are delivered at the same time', async () => {
     const orders = [];
