@@ -109,9 +109,9 @@ describe('CheckoutScreen', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Richiedi fattura' }));
     const data = screen.getByRole('list', { name: 'Dati di fatturazione della fattura' });
     expect(data.textContent).toContain('Bianchi Catering S.r.l.');
-    expect(data.textContent).toContain('P.IVA 01234567890');
-    expect(data.textContent).toContain('C.F. 01234567890');
-    expect(data.textContent).toContain('Codice destinatario (SDI) M5UXCR1');
+    expect(data.textContent).toContain('Partita IVA: 01234567890');
+    expect(data.textContent).toContain('Codice fiscale: 01234567890');
+    expect(data.textContent).toContain('Codice destinatario: M5UXCR1');
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: /condizioni di vendita/ }));
     await user.click(screen.getByRole('button', { name: 'Vai al pagamento' }));

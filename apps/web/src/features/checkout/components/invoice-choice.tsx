@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
+import { ACCOUNT_FIELD_LABELS } from '@spesa/shared/account/account-fields.contract';
 import type { BillingAddress } from '@spesa/shared/account/user-detail.contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -24,15 +25,14 @@ interface InvoiceChoiceProps {
 
 function BillingSummary({ billing }: { billing: BillingAddress }) {
   const { t } = useTranslation();
+  // The fields' names as the billing form and the server's refusals give them.
+  const labelled = (field: keyof BillingAddress, value: string | null) =>
+    value ? `${ACCOUNT_FIELD_LABELS[field] ?? field}: ${value}` : null;
   const rows = [
     billing.companyName,
-    billing.vatNumber ? t('checkout.invoiceVat', { value: billing.vatNumber }) : null,
-    t('checkout.invoiceFiscalCode', { value: billing.fiscalCode }),
-    billing.sdiCode
-      ? t('checkout.invoiceSdi', { value: billing.sdiCode })
-      : billing.pec
-        ? t('checkout.invoicePec', { value: billing.pec })
-        : null,
+    labelled('vatNumber', billing.vatNumber),
+    labelled('fiscalCode', billing.fiscalCode),
+    labelled('sdiCode', billing.sdiCode) ?? labelled('pec', billing.pec),
   ].filter((row): row is string => Boolean(row));
   return (
     <Box
