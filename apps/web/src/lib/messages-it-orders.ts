@@ -125,6 +125,7 @@ export const ordersMessagesIt = {
     dueDatesEmptyTitle: 'Nessuna scadenza',
     dueDatesEmptyText: 'Non hai fatture da pagare.',
     dueDateDoc: 'Fattura {{doc}} · ordine {{orderId}}',
+    dueDateDocAlone: 'Fattura {{doc}}',
     dueOn: 'Scade {{day}}',
     contactCustomerService: 'Contatta il servizio clienti',
   },

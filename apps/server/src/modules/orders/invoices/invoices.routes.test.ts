@@ -168,6 +168,24 @@ describe.each(DIALECTS)('invoices of delivered orders, on %s', (dialect) => {
     expect(await invoiceNumbers()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  it('a deferred payment falls due under its invoice number and its real order', async () => {
+    const shopper = await shopperWithBilling();
+    const { orderId } = await buy(shopper, [{ id: products.pieces[3]!.id, quantity: 1 }], true);
+    // The chain's deferred payment (spec §9 type 11), set as the back office would for a company customer.
+    await t.testDb.db.updateTable('orders').set({ payment_type_id: 11 }).where('id', '=', orderId).execute();
+    await deliver(orderId);
+    const invoice = await t.testDb.db
+      .selectFrom('order_invoices')
+      .select(['number', 'year'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const res = await call('GET', '/payment-due-date/list', { token: shopper.token });
+    const { dueDates } = res.json<{ data: { dueDates: { orderId: number; docNumber: string }[] } }>().data;
+    expect(dueDates).toEqual([
+      expect.objectContaining({ orderId, docNumber: `${invoice.number}/${invoice.year}` }),
+    ]);
+  });
+
   it('refuses the document before delivery, in Italian, and serves the documento commerciale after', async () => {
     const shopper = await shopperWithBilling();
     const { orderId } = await buy(shopper, [{ id: products.pieces[2]!.id, quantity: 2 }], false);
