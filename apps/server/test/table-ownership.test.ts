@@ -56,6 +56,8 @@ const OWNER: Record<string, string> = {
   payment_transactions: 'orders',
   payment_due_dates: 'orders',
   order_mail_events: 'orders',
+  invoice_counters: 'orders',
+  order_invoices: 'orders',
   user_payment_auths: 'orders',
   idempotency_keys: 'orders',
   // human-check: the ALTCHA tokens already spent

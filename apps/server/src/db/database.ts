@@ -599,6 +599,24 @@ export interface OrderMailEventsTable {
   last_error: string | null;
 }
 
+/** spec §3 need_invoice: the last invoice number given per chain and year (moved in the delivering transaction). */
+export interface InvoiceCountersTable {
+  tenant_id: string;
+  year: number;
+  last_number: number;
+}
+
+/** The invoice number an order received at delivery (one per order, unique per chain and year). */
+export interface OrderInvoicesTable {
+  order_id: number;
+  tenant_id: string;
+  year: number;
+  number: number;
+  issued_at: Millis;
+  /** JSON of the buyer's billing data when the invoice was issued. */
+  buyer: string;
+}
+
 /** A guest user owning the cart of a shopper not logged in (anonymousCart chains). */
 export interface AnonymousCartsTable {
   token_hash: string;
@@ -688,6 +706,8 @@ export interface Database extends ContentTables, AnalyticsTables {
   order_notes: OrderNotesTable;
   payment_due_dates: PaymentDueDatesTable;
   order_mail_events: OrderMailEventsTable;
+  invoice_counters: InvoiceCountersTable;
+  order_invoices: OrderInvoicesTable;
   anonymous_carts: AnonymousCartsTable;
 }
 

@@ -18,6 +18,7 @@ import * as shelfOrderPackFormat from './migrations/2026-11-29-0301-shelf-order-
 import * as orderMailEvents from './migrations/2026-11-30-0101-order-mail-events.js';
 import * as deliveryAreaRequests from './migrations/2026-11-30-0201-delivery-area-requests.js';
 import * as companyDeliveryPoints from './migrations/2026-11-30-0202-company-delivery-points.js';
+import * as invoiceNumbers from './migrations/2026-12-01-0101-invoice-numbers.js';
 import * as orderModification from './migrations/2026-12-01-0301-order-modification.js';
 
 // Static list so the bundled server carries its migrations; names are frozen once released.
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-0101-order-mail-events': orderMailEvents,
   '2026-11-30-0201-delivery-area-requests': deliveryAreaRequests,
   '2026-11-30-0202-company-delivery-points': companyDeliveryPoints,
+  '2026-12-01-0101-invoice-numbers': invoiceNumbers,
   '2026-12-01-0301-order-modification': orderModification,
 };
 

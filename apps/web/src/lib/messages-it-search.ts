@@ -5,7 +5,8 @@ import { addMessages } from './i18n-bundles';
  * page; the search field's own stay in messages-it.ts. Every module that uses them imports this file.
  */
 export const searchMessagesIt = {
-  search: {
+  // A key of its own beside messages-it's `search`: the two bundles never merge one object.
+  searchPage: {
     resultsTitle: 'Risultati per “{{query}}”',
     resultsCount_one: 'Un prodotto trovato',
     resultsCount_other: '{{count}} prodotti trovati',

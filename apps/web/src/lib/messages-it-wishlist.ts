@@ -5,7 +5,8 @@ import { addMessages } from './i18n-bundles';
  * (the product card's heart keeps its own two in messages-it.ts). Every module that uses them imports this file.
  */
 export const wishlistMessagesIt = {
-  wishlist: {
+  // A key of its own beside messages-it's `wishlist`: the two bundles never merge one object.
+  wishlists: {
     title: 'Le mie liste',
     intro: 'Prepara le liste della spesa che fai più spesso e mettile nel carrello con un tocco.',
     favourites: 'I miei preferiti',

@@ -43,6 +43,21 @@ export function buildTenantConfig(overrides: Partial<TenantPublicConfig> = {}): 
       freeDeliveryFrom: { homeDelivery: null, pickUp: null },
       // The screens' own tests run without the human check; its tests choose ALTCHA.
       humanCheck: { provider: 'off' },
+      seller: {
+        companyName: 'Castoro Supermercati S.p.A.',
+        vatNumber: '02134570221',
+        fiscalCode: '02134570221',
+        address: {
+          street: 'Via Brennero',
+          number: '148',
+          postalCode: '38121',
+          city: 'Trento',
+          province: 'TN',
+          country: 'IT',
+        },
+        rea: { office: 'TN', number: '198342' },
+        taxRegime: 'RF01',
+      },
     },
     theme: {
       primary: '#1b5e20',

@@ -148,6 +148,8 @@ export const orderItemSchema = z.object({
     mediaURL: z.string(),
     priceUnitDisplay: z.string(),
     sellingType: z.string(),
+    /** The VAT rate (%) the line was sold at, for the invoice; absent on orders placed before it was kept. */
+    vatPct: z.number().optional(),
   }),
   quantity: z.number(),
   weight: z.number().nullable(),
@@ -346,6 +348,12 @@ export const PAYMENT_FAILED_TITLE = 'Errore nel pagamento del tuo Ordine';
 export const PAYMENT_FAILED_MESSAGE =
   "Il pagamento non è andato a buon fine: l'ordine resta sospeso finché non lo paghi. Puoi riprovare o scegliere un altro metodo di pagamento; se non viene pagato sarà annullato automaticamente.";
 export const ORDER_NOT_FOUND_MESSAGE = "L'ordine non esiste.";
+/** spec §3 need_invoice: the invoice (or the documento commerciale) exists only once the order is delivered. */
+export const INVOICE_BEFORE_DELIVERY_MESSAGE =
+  "La fattura e il documento commerciale saranno disponibili dopo la consegna dell'ordine.";
+/** The FatturaPA XML exists only for an order whose shopper asked for the invoice. */
+export const INVOICE_NOT_REQUESTED_MESSAGE =
+  'Per questo ordine non è stata richiesta la fattura: è disponibile il documento commerciale.';
 export const ORDER_NOT_MODIFIABLE_MESSAGE =
   "L'ordine è già stato preso in carico dal punto vendita e non può più essere modificato.";
 export const ORDER_NOT_PAYABLE_MESSAGE = "L'ordine non è in attesa di pagamento.";

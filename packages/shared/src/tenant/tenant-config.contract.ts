@@ -81,6 +81,28 @@ export const analyticsSettingSchema = z.discriminatedUnion('provider', [
 ]);
 export type AnalyticsSetting = z.infer<typeof analyticsSettingSchema>;
 
+/**
+ * The seller named on the chain's invoices (FatturaPA CedentePrestatore): the company, its VAT number and
+ * fiscal code, registered office and REA entry. Public data, the same as the chain's legal footer.
+ */
+export const sellerSettingSchema = z.object({
+  companyName: z.string().min(1),
+  vatNumber: z.string().regex(/^\d{11}$/),
+  fiscalCode: z.string().regex(/^(\d{11}|[A-Z0-9]{16})$/),
+  address: z.object({
+    street: z.string().min(1),
+    number: z.string().min(1),
+    postalCode: z.string().regex(/^\d{5}$/),
+    city: z.string().min(1),
+    province: z.string().regex(/^[A-Z]{2}$/),
+    country: z.string().regex(/^[A-Z]{2}$/),
+  }),
+  rea: z.object({ office: z.string().regex(/^[A-Z]{2}$/), number: z.string().min(1) }),
+  /** FatturaPA RegimeFiscale: RF01 is the ordinary regime. */
+  taxRegime: z.string().regex(/^RF\d{2}$/),
+});
+export type SellerSetting = z.infer<typeof sellerSettingSchema>;
+
 /** spec §1 and §9: per-chain settings. */
 export const tenantSettingsSchema = z.object({
   productPageSize: z.literal(24),
@@ -111,6 +133,8 @@ export const tenantSettingsSchema = z.object({
   freeDeliveryFrom: z.object({ homeDelivery: euroAmount.nullable(), pickUp: euroAmount.nullable() }),
   /** spec §7: the human check on login after failures, registration, password-reset request and forms. */
   humanCheck: humanCheckSettingSchema,
+  /** The seller on the chain's invoices (packages/tenants/src/seller.ts: shared defaults, per-chain values). */
+  seller: sellerSettingSchema,
 });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 

@@ -1,4 +1,5 @@
 import { defineTenant } from '../default-settings';
+import { defineSeller } from '../seller';
 
 export const castoro = defineTenant({
   code: 'castoro',
@@ -72,6 +73,12 @@ export const castoro = defineTenant({
     ],
   },
   settings: {
+    seller: defineSeller({
+      companyName: 'Castoro Supermercati S.p.A.',
+      vatNumber: '02134570221',
+      address: { street: 'Via Brennero', number: '148', postalCode: '38121', city: 'Trento', province: 'TN' },
+      rea: 'TN-198342',
+    }),
     fidelityCardPrefix: '2401',
     companyId: 12,
     defaultStoreName: 'Castoro Trento Centro',

@@ -1,4 +1,5 @@
 import { defineTenant } from '../default-settings';
+import { defineSeller } from '../seller';
 
 export const cts = defineTenant({
   code: 'cts',
@@ -74,6 +75,18 @@ export const cts = defineTenant({
     ],
   },
   settings: {
+    seller: defineSeller({
+      companyName: 'CTS Cash & Carry S.r.l.',
+      vatNumber: '03982140281',
+      address: {
+        street: 'Corso Stati Uniti',
+        number: '34',
+        postalCode: '35127',
+        city: 'Padova',
+        province: 'PD',
+      },
+      rea: 'PD-351274',
+    }),
     fidelityCardPrefix: '2702',
     companyId: 17,
     defaultStoreName: 'CTS Padova Zona Industriale',

@@ -1,4 +1,5 @@
 import { defineTenant } from '../default-settings';
+import { defineSeller } from '../seller';
 
 export const dem = defineTenant({
   code: 'dem',
@@ -73,6 +74,18 @@ export const dem = defineTenant({
     ],
   },
   settings: {
+    seller: defineSeller({
+      companyName: 'Dem Distribuzione S.r.l.',
+      vatNumber: '02718360163',
+      address: {
+        street: 'Via Borgo Palazzo',
+        number: '91',
+        postalCode: '24125',
+        city: 'Bergamo',
+        province: 'BG',
+      },
+      rea: 'BG-286417',
+    }),
     fidelityCardPrefix: '2910',
     companyId: 21,
     defaultStoreName: 'Dem Bergamo Borgo Palazzo',

@@ -1,4 +1,5 @@
 import { defineTenant } from '../default-settings';
+import { defineSeller } from '../seller';
 
 export const effepiu = defineTenant({
   code: 'effepiu',
@@ -73,6 +74,12 @@ export const effepiu = defineTenant({
     ],
   },
   settings: {
+    seller: defineSeller({
+      companyName: 'Effepiù Supermercati S.p.A.',
+      vatNumber: '03159200173',
+      address: { street: 'Via Milano', number: '205', postalCode: '25126', city: 'Brescia', province: 'BS' },
+      rea: 'BS-472915',
+    }),
     fidelityCardPrefix: '246',
     companyId: 26,
     defaultStoreName: 'Effepiù Brescia Via Milano',

@@ -1,4 +1,5 @@
 import { defineTenant } from '../default-settings';
+import { defineSeller } from '../seller';
 
 export const gros = defineTenant({
   code: 'gros',
@@ -74,6 +75,12 @@ export const gros = defineTenant({
     ],
   },
   settings: {
+    seller: defineSeller({
+      companyName: 'Gros Italia S.p.A.',
+      vatNumber: '05843710582',
+      address: { street: 'Via Tuscolana', number: '1020', postalCode: '00174', city: 'Roma', province: 'RM' },
+      rea: 'RM-1298437',
+    }),
     fidelityCardPrefix: '2203',
     companyId: 3,
     defaultStoreName: 'Gros Roma Tuscolana',

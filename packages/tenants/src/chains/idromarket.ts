@@ -1,4 +1,5 @@
 import { defineTenant } from '../default-settings';
+import { defineSeller } from '../seller';
 
 export const idromarket = defineTenant({
   code: 'idromarket',
@@ -73,6 +74,18 @@ export const idromarket = defineTenant({
     ],
   },
   settings: {
+    seller: defineSeller({
+      companyName: 'Idromarket S.r.l.',
+      vatNumber: '01472630100',
+      address: {
+        street: 'Corso Buenos Aires',
+        number: '57R',
+        postalCode: '16129',
+        city: 'Genova',
+        province: 'GE',
+      },
+      rea: 'GE-412087',
+    }),
     fidelityCardPrefix: '2605',
     companyId: 34,
     defaultStoreName: 'Idromarket Genova Foce',

@@ -1,4 +1,5 @@
 import { defineTenant } from '../default-settings';
+import { defineSeller } from '../seller';
 
 export const ipercarni = defineTenant({
   code: 'ipercarni',
@@ -74,6 +75,18 @@ export const ipercarni = defineTenant({
     ],
   },
   settings: {
+    seller: defineSeller({
+      companyName: 'Ipercarni S.p.A.',
+      vatNumber: '03627580362',
+      address: {
+        street: 'Via Emilia Est',
+        number: '512',
+        postalCode: '41122',
+        city: 'Modena',
+        province: 'MO',
+      },
+      rea: 'MO-389104',
+    }),
     registrationEnabled: false,
     registrationUrl: 'https://clienti.ipercarni.it/registrazione',
     fidelityCardPrefix: '2830',

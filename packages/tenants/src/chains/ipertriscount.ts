@@ -1,4 +1,5 @@
 import { defineTenant } from '../default-settings';
+import { defineSeller } from '../seller';
 
 export const ipertriscount = defineTenant({
   code: 'ipertriscount',
@@ -73,6 +74,18 @@ export const ipertriscount = defineTenant({
     ],
   },
   settings: {
+    seller: defineSeller({
+      companyName: 'Triscount Distribuzione S.p.A.',
+      vatNumber: '06274190633',
+      address: {
+        street: 'Via Galileo Ferraris',
+        number: '180',
+        postalCode: '80142',
+        city: 'Napoli',
+        province: 'NA',
+      },
+      rea: 'NA-817264',
+    }),
     fidelityCardPrefix: '2950',
     companyId: 41,
     defaultStoreName: 'Iper Triscount Napoli Arenaccia',

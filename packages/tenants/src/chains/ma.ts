@@ -1,4 +1,5 @@
 import { defineTenant } from '../default-settings';
+import { defineSeller } from '../seller';
 
 export const ma = defineTenant({
   code: 'ma',
@@ -73,6 +74,18 @@ export const ma = defineTenant({
     ],
   },
   settings: {
+    seller: defineSeller({
+      companyName: 'MA Supermercati S.r.l.',
+      vatNumber: '04831960481',
+      address: {
+        street: 'Viale Guidoni',
+        number: '112',
+        postalCode: '50127',
+        city: 'Firenze',
+        province: 'FI',
+      },
+      rea: 'FI-561238',
+    }),
     fidelityCardPrefix: '263',
     companyId: 45,
     defaultStoreName: 'MA Firenze Novoli',

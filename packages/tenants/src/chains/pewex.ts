@@ -1,4 +1,5 @@
 import { defineTenant } from '../default-settings';
+import { defineSeller } from '../seller';
 
 export const pewex = defineTenant({
   code: 'pewex',
@@ -73,6 +74,12 @@ export const pewex = defineTenant({
     ],
   },
   settings: {
+    seller: defineSeller({
+      companyName: 'Pewex Supermercati S.r.l.',
+      vatNumber: '02596840591',
+      address: { street: 'Via Epitaffio', number: '46', postalCode: '04100', city: 'Latina', province: 'LT' },
+      rea: 'LT-184627',
+    }),
     fidelityCardPrefix: '2770',
     companyId: 52,
     defaultStoreName: 'Pewex Latina Centro',

@@ -1,4 +1,5 @@
 import { defineTenant } from '../default-settings';
+import { defineSeller } from '../seller';
 
 export const pim = defineTenant({
   code: 'pim',
@@ -73,6 +74,18 @@ export const pim = defineTenant({
     ],
   },
   settings: {
+    seller: defineSeller({
+      companyName: 'PIM Supermercati S.r.l.',
+      vatNumber: '07315480728',
+      address: {
+        street: 'Via Giovanni Amendola',
+        number: '166',
+        postalCode: '70126',
+        city: 'Bari',
+        province: 'BA',
+      },
+      rea: 'BA-546183',
+    }),
     fidelityCardPrefix: '2120',
     companyId: 57,
     defaultStoreName: 'PIM Bari Poggiofranco',

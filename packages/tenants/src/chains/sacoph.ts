@@ -1,4 +1,5 @@
 import { defineTenant } from '../default-settings';
+import { defineSeller } from '../seller';
 
 export const sacoph = defineTenant({
   code: 'sacoph',
@@ -73,6 +74,12 @@ export const sacoph = defineTenant({
     ],
   },
   settings: {
+    seller: defineSeller({
+      companyName: 'Sacoph S.p.A.',
+      vatNumber: '09182750019',
+      address: { street: 'Via Nizza', number: '230', postalCode: '10126', city: 'Torino', province: 'TO' },
+      rea: 'TO-1027364',
+    }),
     registrationEnabled: false,
     registrationUrl: 'https://www.sacoph.it/registrazione',
     fidelityCardPrefix: '2560',

@@ -1,4 +1,5 @@
 import { defineTenant } from '../default-settings';
+import { defineSeller } from '../seller';
 
 export const top = defineTenant({
   code: 'top',
@@ -73,6 +74,12 @@ export const top = defineTenant({
     ],
   },
   settings: {
+    seller: defineSeller({
+      companyName: 'Top Supermercati S.p.A.',
+      vatNumber: '03764020370',
+      address: { street: 'Via Mazzini', number: '148', postalCode: '40137', city: 'Bologna', province: 'BO' },
+      rea: 'BO-528901',
+    }),
     fidelityCardPrefix: '2080',
     companyId: 68,
     defaultStoreName: 'Top Bologna Mazzini',

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import { addDays, romeDateIso } from '../../lib/italy/rome-time.js';
+import { issueInvoiceAtDelivery } from './invoices/issue-invoice.js';
 import { creditOrderPoints } from './loyalty-points.js';
 import type { OrderDeps } from './order-deps.js';
 import { enqueueOrderMail, mailEventOfStatus } from './order-mail-events.js';
@@ -100,8 +101,8 @@ export async function changeOrderStatus(
 
 /**
  * What a move of the store brings besides the status, in its transaction: the shopper's e-mail (spec §4
- * statuses 6 for a pick-up, 7 and 18, 8 and 9); at delivery (8) the loyalty points, credited once, and the
- * due date of a deferred payment.
+ * statuses 6 for a pick-up, 7 and 18, 8 and 9); at delivery (8 or 9) the invoice's number for an order that
+ * asked for one; at delivery (8) the loyalty points, credited once, and the due date of a deferred payment.
  */
 async function afterStoreMove(
   deps: Pick<OrderDeps, 'shoppers'>,
@@ -112,19 +113,28 @@ async function afterStoreMove(
 ): Promise<void> {
   const event = mailEventOfStatus(order, statusId);
   if (event) await enqueueOrderMail(trx, order, event, now);
+  // The invoice's number is taken in this transaction (spec §3 need_invoice): no gap if it rolls back.
+  const invoice = await issueInvoiceAtDelivery(deps, trx, order, statusId, now);
   if (statusId !== ORDER_STATUS.DELIVERED) return;
   await creditOrderPoints(deps.shoppers, trx, order.tenantId, order, now);
   if (DEFERRED_PAYMENT_TYPES.includes(order.paymentTypeId)) {
-    await insertDeferredDueDate(trx, order.tenantId, order, now);
+    await insertDeferredDueDate(trx, order.tenantId, order, now, invoice?.number);
   }
 }
 
-async function insertDeferredDueDate(trx: Db, tenantId: string, order: OrderRecord, now: number) {
+/** The due date of a deferred payment, named after the order's invoice when it has one. */
+async function insertDeferredDueDate(
+  trx: Db,
+  tenantId: string,
+  order: OrderRecord,
+  now: number,
+  invoiceNumber: string | undefined,
+) {
   await insertDueDate(trx, {
     tenantId,
     userId: order.userId,
     orderId: order.id,
-    docNumber: `FT-${romeDateIso(now).slice(0, 4)}-${String(order.id).padStart(6, '0')}`,
+    docNumber: invoiceNumber ?? `FT-${romeDateIso(now).slice(0, 4)}-${String(order.id).padStart(6, '0')}`,
     dueDate: addDays(romeDateIso(now), DEFERRED_DUE_DAYS),
     amountCents: order.grossCents,
   });

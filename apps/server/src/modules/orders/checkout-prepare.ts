@@ -5,7 +5,6 @@ import {
 } from '@spesa/shared/cart/cart.contract';
 import { centsToEuro } from '@spesa/shared/common/money';
 import {
-  BILLING_REQUIRED_MESSAGE,
   CART_EMPTY_MESSAGE,
   CHECKOUT_ADDRESS_REQUIRED_MESSAGE,
   CHECKOUT_TIMESLOT_REQUIRED_MESSAGE,
@@ -15,6 +14,7 @@ import {
 } from '@spesa/shared/orders/order.contract';
 import { COMPLETE_PROFILE_LEVEL } from '@spesa/shared/account/user-detail.contract';
 import { CART_STATUS } from '@spesa/shared/cart/cart-status';
+import { invoiceBillingProblems } from '@spesa/shared/orders/invoice-request';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Actor } from '../../lib/actor.js';
@@ -81,9 +81,9 @@ async function checkedInfos(
     if (warehouseId !== INVOICE_WAREHOUSE_ID) {
       throw new DomainError('INVOICE_NOT_AVAILABLE', INVOICE_NOT_AVAILABLE_MESSAGE);
     }
-    if (!(await deps.shoppers.billing(trx, tenantId, userId))) {
-      throw new DomainError('BILLING_REQUIRED', BILLING_REQUIRED_MESSAGE);
-    }
+    // spec §5: the billing data, checked with the billing form's validators, and an SDI code or a PEC address.
+    const [problem] = invoiceBillingProblems(await deps.shoppers.billing(trx, tenantId, userId));
+    if (problem) throw new DomainError('BILLING_REQUIRED', problem);
   }
   if (infos.terms_accepted !== 'true') throw new DomainError('TERMS_REQUIRED', TERMS_REQUIRED_MESSAGE);
   return infos;

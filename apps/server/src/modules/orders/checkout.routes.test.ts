@@ -422,9 +422,15 @@ describe.each(DIALECTS)('checkout, payment and orders on %s', (dialect) => {
     expect(ok.json().data.reservation.distance).toBe(300);
   });
 
-  it('serves the invoice as a PDF and saves a rating note', async () => {
+  it("serves the delivered order's document as a PDF and saves a rating note", async () => {
     await preparedCart(call, mario, products);
     const buy = (await call('POST', '/checkout/buy?payment_type_id=2', { token: mario })).json<BuyBody>();
+    // spec §3 need_invoice: the document exists once the order is delivered.
+    const delivered = await call('POST', '/operator/order-status', {
+      headers: { 'x-operator-token': OPERATOR_TOKEN },
+      body: { orderId: buy.data.orderId, orderStatusId: 8 },
+    });
+    expect(delivered.json().response.status).toBe(0);
     const pdf = await call('GET', `/order/invoice?order_id=${buy.data.orderId}`, { token: mario });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

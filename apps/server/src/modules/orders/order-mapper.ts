@@ -1,9 +1,9 @@
 import { centsToEuro } from '@spesa/shared/common/money';
 import type { Order, OrderNote } from '@spesa/shared/orders/order.contract';
 import {
+  DELIVERED_STATUS_IDS,
   canModifyOrCancel,
   isAwaitingPayment,
-  isConfirmed,
   isUnserved,
   orderStatusLabel,
   paymentTransactionStatusLabel,
@@ -102,7 +102,8 @@ export function toOrder(
       ? { reservedAt: iso(order.parkingReservedAt), distance: order.parkingDistance }
       : null,
     note: note ? toNote(note) : null,
-    hasInvoice: isConfirmed(order.status),
+    // spec §3 need_invoice: the invoice (or the documento commerciale) exists once the order is delivered.
+    hasInvoice: DELIVERED_STATUS_IDS.includes(order.status),
   };
 }
 

@@ -140,6 +140,7 @@ function itemOf(
       mediaURL: line.product.mediaURL,
       priceUnitDisplay: line.product.priceUnitDisplay,
       sellingType: line.rule.sellingType,
+      vatPct: line.record.vatPct,
     },
     quantity: line.item.quantity,
     weight: isLoose ? line.item.quantity : null,

@@ -374,13 +374,14 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
     {
       schema: {
         tags,
-        summary: 'The invoice of an order (application/pdf)',
+        summary:
+          'The invoice of a delivered order, or its documento commerciale when no invoice was asked (application/pdf)',
         querystring: orderIdParamsSchema,
       },
     },
     async (request, reply) => {
       const { actor } = shopper(request);
-      const pdf = await orders.invoicePdf(actor, request.tenant.texts.brandName, request.query.order_id);
+      const pdf = await orders.invoicePdf(actor, request.query.order_id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="fattura-ordine-${request.query.order_id}.pdf"`)
@@ -464,6 +465,30 @@ export const orderRoutes: FastifyPluginAsync<{ checkout: CheckoutService; orders
       }
       const order = await orders.changeStatus(request.tenant.code, orderId, orderStatusId, executedByAgent);
       return envelope({ data: order }, ANONYMOUS);
+    },
+  );
+
+  r.get(
+    '/operator/order-invoice-xml',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          "The FatturaPA XML of a delivered order's invoice (header X-Operator-Token; application/xml)",
+        querystring: orderIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const token = request.headers['x-operator-token'];
+      if (!orders.isOperatorToken(typeof token === 'string' ? token : undefined)) {
+        throw new DomainError('OPERATOR_REFUSED', 'Operazione non consentita.', 403, 403);
+      }
+      const xml = await orders.invoiceXml(request.tenant.code, request.query.order_id);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="fattura-ordine-${request.query.order_id}.xml"`)
+        .header('cache-control', 'private, no-store')
+        .send(xml);
     },
   );
 };

@@ -24,6 +24,7 @@ import { addDays, romeDateIso, romeInstant } from '../../lib/italy/rome-time.js'
 import type { OrderLinesSource } from '../cart/cart.service.js';
 import { changeOrderStatus } from './change-order-status.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { loadFatturaPaXml, loadInvoiceDocument } from './invoices/order-invoice.js';
 import { lockModifiableOrder, lockOwnOrder } from './lock-own-order.js';
 import { cancelModification, modifyOrder } from './modify-order.js';
 import type { OrderDeps } from './order-deps.js';
@@ -77,7 +78,10 @@ export interface OrderService {
     note: { noteId?: number | undefined; orderId: number; rating: number; text: string },
   ): Promise<OrderNote>;
   listNotes(actor: Actor, orderId: number | undefined): Promise<OrderNote[]>;
-  invoicePdf(actor: Actor, brandName: string, orderId: number): Promise<Uint8Array>;
+  /** spec §3 need_invoice: a delivered order's invoice, or its documento commerciale, as a PDF. */
+  invoicePdf(actor: Actor, orderId: number): Promise<Uint8Array>;
+  /** The FatturaPA XML of a delivered order's invoice, for the chain's staff (operator token). */
+  invoiceXml(tenantId: string, orderId: number): Promise<string>;
   dueDates(actor: Actor): Promise<PaymentDueDate[]>;
   /** The store's side: moves an order to a status of spec §4 (operator endpoint and CLI). */
   changeStatus(
@@ -173,14 +177,11 @@ export function createOrderService(deps: OrderDeps): OrderService {
       );
     },
 
-    async invoicePdf(actor, brandName, orderId) {
-      const { tenantId, userId } = actor;
-      const order = await view(actor, orderId);
-      if (!order.hasInvoice)
-        throw new DomainError('INVOICE_NOT_AVAILABLE', 'La fattura di questo ordine non è disponibile.');
-      const billing = await deps.shoppers.billing(db, tenantId, userId);
-      return renderInvoicePdf({ brandName, order, billing: billing ?? null });
+    async invoicePdf({ tenantId, userId }, orderId) {
+      return renderInvoicePdf(await loadInvoiceDocument(db, tenantId, orderId, { userId }));
     },
+
+    invoiceXml: (tenantId, orderId) => loadFatturaPaXml(db, tenantId, orderId),
 
     async changeStatus(tenantId, orderId, statusId, executedByAgent) {
       const userId = await changeOrderStatus(deps, tenantId, orderId, statusId, executedByAgent);

@@ -34,7 +34,7 @@ export function CheckoutRoute() {
   return (
     <CheckoutScreen
       deliveryInfo={<CartDeliveryInfo flow={flow} />}
-      profile={detail && { level: detail.profile.level, hasBillingAddress: detail.billingAddress !== null }}
+      profile={detail && { level: detail.profile.level, billing: detail.billingAddress }}
       profileHref={paths.profileUpdate.getHref()}
       homeHref={paths.home.getHref()}
       onPrepared={() => void navigate(paths.payment.getHref())}

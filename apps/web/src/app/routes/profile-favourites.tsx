@@ -21,7 +21,7 @@ export function ProfileFavouritesRoute() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useProducts({ filters: FAVOURITE_FILTERS });
   useDocumentTitle(
-    t('common.documentTitle', { page: t('wishlist.favourites'), brandName: t('tenant.brandName') }),
+    t('common.documentTitle', { page: t('wishlists.favourites'), brandName: t('tenant.brandName') }),
   );
   return (
     <Stack spacing={2}>
@@ -32,24 +32,24 @@ export function ProfileFavouritesRoute() {
           startIcon={<ArrowBack />}
           sx={{ ml: -1 }}
         >
-          {t('wishlist.backToLists')}
+          {t('wishlists.backToLists')}
         </Button>
-        <Typography variant="h1">{t('wishlist.favourites')}</Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('wishlist.favouritesHint')}</Typography>
+        <Typography variant="h1">{t('wishlists.favourites')}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('wishlists.favouritesHint')}</Typography>
       </div>
       {isPending ? (
         <ProductGridSkeleton />
       ) : isError ? (
-        <Alert severity="error">{t('wishlist.loadError')}</Alert>
+        <Alert severity="error">{t('wishlists.loadError')}</Alert>
       ) : data.products.length === 0 ? (
         <StatusScreen
           headingLevel="h2"
           icon={<FavoriteBorder />}
-          title={t('wishlist.favourites')}
-          text={t('wishlist.favouritesEmpty')}
+          title={t('wishlists.favourites')}
+          text={t('wishlists.favouritesEmpty')}
           actions={
             <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
-              {t('wishlist.browse')}
+              {t('wishlists.browse')}
             </Button>
           }
         />

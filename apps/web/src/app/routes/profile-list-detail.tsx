@@ -11,7 +11,7 @@ export function ProfileListDetailRoute() {
   const navigate = useNavigate();
   const listId = Number(useParams().listId);
   useDocumentTitle(
-    t('common.documentTitle', { page: t('wishlist.title'), brandName: t('tenant.brandName') }),
+    t('common.documentTitle', { page: t('wishlists.title'), brandName: t('tenant.brandName') }),
   );
   return (
     <WishlistDetail

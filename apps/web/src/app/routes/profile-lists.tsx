@@ -9,13 +9,13 @@ import '../../lib/messages-it-wishlist';
 export function ProfileListsRoute() {
   const { t } = useTranslation();
   useDocumentTitle(
-    t('common.documentTitle', { page: t('wishlist.title'), brandName: t('tenant.brandName') }),
+    t('common.documentTitle', { page: t('wishlists.title'), brandName: t('tenant.brandName') }),
   );
   return (
     <Stack spacing={2}>
       <div>
-        <Typography variant="h1">{t('wishlist.title')}</Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('wishlist.intro')}</Typography>
+        <Typography variant="h1">{t('wishlists.title')}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('wishlists.intro')}</Typography>
       </div>
       <WishlistOverview />
     </Stack>

@@ -62,8 +62,8 @@ export function SearchRoute() {
     return (
       <StatusScreen
         icon={<SearchOff />}
-        title={t('search.emptyQueryTitle')}
-        text={t('search.emptyQueryHint')}
+        title={t('searchPage.emptyQueryTitle')}
+        text={t('searchPage.emptyQueryHint')}
         actions={browseButton}
       />
     );
@@ -74,15 +74,15 @@ export function SearchRoute() {
     return (
       <>
         <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          {t('search.resultsTitle', { query })}
+          {t('searchPage.resultsTitle', { query })}
         </Typography>
         <SearchCorrection query={query} suggestion={data.suggestion} />
         <ContentSearchResults query={query} />
         <StatusScreen
           headingLevel="h2"
           icon={<SearchOff />}
-          title={t('search.noResults', { query })}
-          text={t('search.noResultsHint')}
+          title={t('searchPage.noResults', { query })}
+          text={t('searchPage.noResultsHint')}
           actions={browseButton}
         />
         <PopularSearches query={query} suggestion={data.suggestion} />
@@ -93,7 +93,7 @@ export function SearchRoute() {
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        {t('search.resultsTitle', { query: data?.correctedQuery ?? query })}
+        {t('searchPage.resultsTitle', { query: data?.correctedQuery ?? query })}
       </Typography>
       <SearchCorrection query={query} correctedQuery={data?.correctedQuery} suggestion={data?.suggestion} />
       <ContentSearchResults query={query} />
@@ -116,14 +116,14 @@ export function SearchRoute() {
             writeFilters(withPage(filters, page), SEARCH_FACET_PARAMETERS, searchParams),
           )
         }
-        countLabel={(count) => t('search.resultsCount', { count })}
+        countLabel={(count) => t('searchPage.resultsCount', { count })}
         showErrorAsEmpty
         emptyState={
           <StatusScreen
             headingLevel="h2"
             icon={<SearchOff />}
-            title={t('search.noResults', { query })}
-            text={t('search.noResultsHint')}
+            title={t('searchPage.noResults', { query })}
+            text={t('searchPage.noResultsHint')}
             actions={browseButton}
           />
         }

@@ -4,6 +4,7 @@ import {
   TERMS_REQUIRED_MESSAGE,
 } from '@spesa/shared/orders/order.contract';
 import { GIFT_CODE_INVALID_MESSAGE } from '@spesa/shared/cart/cart.contract';
+import { INVOICE_RECIPIENT_MESSAGE } from '@spesa/shared/orders/invoice-request';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCart, buildCartItem } from '../../../testing/build-cart';
@@ -16,9 +17,21 @@ import { CheckoutScreen, type CheckoutProfile } from './checkout-screen';
 
 const ok = <T,>(data: T) => ({ body: buildEnvelope(data, { user: DEMO_USER }) });
 const cart = buildCart({ cartItems: [buildCartItem()], canRequestInvoice: true });
+const BILLING = {
+  companyName: 'Bianchi Catering S.r.l.',
+  vatNumber: '01234567890',
+  fiscalCode: '01234567890',
+  address1: 'Via Manci',
+  addressNumber: '12',
+  postalCode: '38122',
+  city: 'TRENTO',
+  province: 'TN',
+  sdiCode: 'M5UXCR1',
+  pec: null,
+};
 
 function renderCheckout(
-  profile: CheckoutProfile = { level: 2, hasBillingAddress: true },
+  profile: CheckoutProfile = { level: 2, billing: BILLING },
   handlers: Parameters<typeof stubFetch>[0] = {},
 ) {
   const fetchMock = stubFetch({
@@ -73,8 +86,8 @@ describe('CheckoutScreen', () => {
   });
 
   it('asks for the billing data before confirming an order with an invoice', async () => {
-    const { user, fetchMock, onPrepared } = renderCheckout({ level: 2, hasBillingAddress: false });
-    await user.click(await screen.findByRole('checkbox', { name: 'Desidero la fattura' }));
+    const { user, fetchMock, onPrepared } = renderCheckout({ level: 2, billing: null });
+    await user.click(await screen.findByRole('checkbox', { name: 'Richiedi fattura' }));
     expect(await screen.findByText(BILLING_REQUIRED_MESSAGE)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Dati di fatturazione' }).getAttribute('href')).toBe(
       '/profile/profile-update',
@@ -91,16 +104,48 @@ describe('CheckoutScreen', () => {
     });
   });
 
+  it("'Richiedi fattura' shows the profile's billing data the invoice is made out to, and asks for it", async () => {
+    const { user, fetchMock, onPrepared } = renderCheckout();
+    await user.click(await screen.findByRole('checkbox', { name: 'Richiedi fattura' }));
+    const data = screen.getByRole('list', { name: 'Dati di fatturazione della fattura' });
+    expect(data.textContent).toContain('Bianchi Catering S.r.l.');
+    expect(data.textContent).toContain('Partita IVA: 01234567890');
+    expect(data.textContent).toContain('Codice fiscale: 01234567890');
+    expect(data.textContent).toContain('Codice destinatario: M5UXCR1');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /condizioni di vendita/ }));
+    await user.click(screen.getByRole('button', { name: 'Vai al pagamento' }));
+    await waitFor(() => expect(onPrepared).toHaveBeenCalledOnce());
+    expect(requestsTo(fetchMock, '/ebsn/api/checkout/prepare')[0]?.body).toMatchObject({
+      need_invoice: true,
+    });
+  });
+
+  it('refuses an invoice with incomplete billing data, with the validators’ Italian messages', async () => {
+    const incomplete = { ...BILLING, vatNumber: '123', sdiCode: null, pec: null };
+    const { user, fetchMock, onPrepared } = renderCheckout({ level: 2, billing: incomplete });
+    await user.click(await screen.findByRole('checkbox', { name: 'Richiedi fattura' }));
+    expect(await screen.findByText('Partita IVA: P.Iva e C.F. devono avere 11 cifre')).toBeTruthy();
+    expect(screen.getByText(INVOICE_RECIPIENT_MESSAGE)).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /condizioni di vendita/ }));
+    await user.click(screen.getByRole('button', { name: 'Vai al pagamento' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Partita IVA: P.Iva e C.F. devono avere 11 cifre');
+    expect(requestsTo(fetchMock, '/ebsn/api/checkout/prepare')).toHaveLength(0);
+    expect(onPrepared).not.toHaveBeenCalled();
+  });
+
   it('hides the invoice choice where the warehouse does not offer it (spec §9 warehouse 89)', async () => {
     renderCheckout(undefined, {
       'GET /ebsn/api/cart/view': ok({ cart: { ...cart, canRequestInvoice: false } }),
     });
     await screen.findByRole('button', { name: 'Vai al pagamento' });
-    expect(screen.queryByRole('checkbox', { name: 'Desidero la fattura' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Richiedi fattura' })).toBeNull();
   });
 
   it('requires the profile completion step below profile level 2', async () => {
-    const { user, fetchMock } = renderCheckout({ level: 1, hasBillingAddress: true });
+    const { user, fetchMock } = renderCheckout({ level: 1, billing: BILLING });
     expect(await screen.findByText(PROFILE_INCOMPLETE_MESSAGE)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Completa il profilo' })).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: /condizioni di vendita/ }));
@@ -172,7 +217,7 @@ describe('CheckoutScreen', () => {
     renderWithProviders(
       <CheckoutScreen
         deliveryInfo={<p>Casa, Via Roma 12</p>}
-        profile={{ level: 2, hasBillingAddress: true }}
+        profile={{ level: 2, billing: BILLING }}
         profileHref="/profile/profile-update"
         homeHref="/"
         onPrepared={vi.fn()}

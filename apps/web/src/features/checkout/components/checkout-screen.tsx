@@ -10,9 +10,10 @@ import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { COMPLETE_PROFILE_LEVEL } from '@spesa/shared/account/user-detail.contract';
+import { COMPLETE_PROFILE_LEVEL, type BillingAddress } from '@spesa/shared/account/user-detail.contract';
 import { ORDER_NOTE_MAX_LENGTH, type Cart, type CartInfoProperty } from '@spesa/shared/cart/cart.contract';
-import { BILLING_REQUIRED_MESSAGE, PROFILE_INCOMPLETE_MESSAGE } from '@spesa/shared/orders/order.contract';
+import { invoiceBillingProblems } from '@spesa/shared/orders/invoice-request';
+import { PROFILE_INCOMPLETE_MESSAGE } from '@spesa/shared/orders/order.contract';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,13 +33,15 @@ import { OrderThresholdNotice, useOrderThresholds } from '../../../components/or
 import { CheckoutItems } from './checkout-items';
 import { CheckoutCartState } from './checkout-cart-state';
 import { GiftCodePanel } from './gift-code-panel';
+import { InvoiceChoice } from './invoice-choice';
 import { PackagingPicker } from './packaging-picker';
 import '../../../lib/messages-it-orders';
 
 export interface CheckoutProfile {
   /** spec §5: ordering needs profile level 2. */
   level: number;
-  hasBillingAddress: boolean;
+  /** The billing data an invoice is made out to (spec §3 need_invoice); null when none is saved. */
+  billing: BillingAddress | null;
 }
 
 interface CheckoutScreenProps {
@@ -105,6 +108,8 @@ function CheckoutForms({
   const isProfileIncomplete = profile !== undefined && profile.level < COMPLETE_PROFILE_LEVEL;
   const thresholds = useOrderThresholds(cart);
   const isBelowMinimum = thresholds.minimumText !== null;
+  // spec §5: the billing data with the billing form's validators (the server checks the same at prepare).
+  const invoiceProblems = profile ? invoiceBillingProblems(profile.billing) : [];
   const items = cart.sectors?.length ? cart.sectors.flatMap((sector) => sector.cartItems) : cart.cartItems;
 
   const saveInfo = (property: CartInfoProperty, value: string | boolean) =>
@@ -115,8 +120,8 @@ function CheckoutForms({
       setError('root.profile', { message: PROFILE_INCOMPLETE_MESSAGE });
       return;
     }
-    if (values.needInvoice && profile && !profile.hasBillingAddress) {
-      setError('needInvoice', { message: BILLING_REQUIRED_MESSAGE });
+    if (cart.canRequestInvoice && values.needInvoice && invoiceProblems.length > 0) {
+      setError('needInvoice', { message: invoiceProblems[0] });
       return;
     }
     const prepared = await settleMutation(
@@ -222,35 +227,18 @@ function CheckoutForms({
                 control={control}
                 name="needInvoice"
                 render={({ field }) => (
-                  <Box>
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          checked={field.value}
-                          onChange={(event) => {
-                            field.onChange(event.target.checked);
-                            clearErrors('needInvoice');
-                            saveInfo('need_invoice', String(event.target.checked));
-                          }}
-                        />
-                      }
-                      label={t('checkout.needInvoice')}
-                      sx={{ minHeight: 44 }}
-                    />
-                    {field.value && profile && !profile.hasBillingAddress && (
-                      <Alert
-                        severity={errors.needInvoice ? 'error' : 'warning'}
-                        role={errors.needInvoice ? 'alert' : undefined}
-                        action={
-                          <Button component={RouterLink} to={profileHref} color="inherit">
-                            {t('checkout.billingAction')}
-                          </Button>
-                        }
-                      >
-                        {BILLING_REQUIRED_MESSAGE}
-                      </Alert>
-                    )}
-                  </Box>
+                  <InvoiceChoice
+                    checked={field.value}
+                    onChange={(checked) => {
+                      field.onChange(checked);
+                      clearErrors('needInvoice');
+                      saveInfo('need_invoice', String(checked));
+                    }}
+                    billing={profile?.billing}
+                    problems={invoiceProblems}
+                    isRefused={Boolean(errors.needInvoice)}
+                    profileHref={profileHref}
+                  />
                 )}
               />
             )}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@spesa/shared/orders/order.contract';
 import { cutoffText } from '@spesa/shared/rules/order-modification';
+import { isUnserved } from '@spesa/shared/rules/order-status';
 import { useIsMutating } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,8 @@ export function OrderActions({ order, onCartChanged }: OrderActionsProps) {
   const [shownAt] = useState(() => Date.now());
   const modifiableUntil = order.modifiableUntil ? Date.parse(order.modifiableUntil) : null;
   const canModify = order.isEditable && (modifiableUntil === null || modifiableUntil > shownAt);
+  // spec §3 need_invoice: after delivery the invoice when the shopper asked for one, else the documento commerciale.
+  const asksForInvoice = order.orderInfos.need_invoice === 'true';
 
   const ask = (action: 'cancel' | 'modify') => {
     setHasConfirm(true);
@@ -77,8 +80,13 @@ export function OrderActions({ order, onCartChanged }: OrderActionsProps) {
             target="_blank"
             rel="noopener"
           >
-            {t('orders.invoice')}
+            {asksForInvoice ? t('orders.invoice') : t('orders.commercialDocument')}
           </Button>
+        )}
+        {!order.hasInvoice && asksForInvoice && !isUnserved(order.orderStatusId) && (
+          <Typography variant="body2" color="text.secondary">
+            {t('orders.invoiceAfterDelivery')}
+          </Typography>
         )}
         {order.isDeletable && (
           <Button color="error" disabled={isActionPending} onClick={() => ask('cancel')}>

@@ -175,11 +175,40 @@ describe('OrderDetailScreen', () => {
 
   it('marks an order executed by an agent and links its invoice', async () => {
     renderDetail({
-      'GET /ebsn/api/order/view': ok({ data: buildOrder({ executedByAgent: true, hasInvoice: true }) }),
+      'GET /ebsn/api/order/view': ok({
+        data: buildOrder({
+          executedByAgent: true,
+          orderStatusId: 8,
+          hasInvoice: true,
+          orderInfos: { need_invoice: 'true' },
+        }),
+      }),
     });
     expect(await screen.findByText('Eseguito da un operatore')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Scarica la fattura (PDF)' }).getAttribute('href')).toBe(
       '/ebsn/api/order/invoice?order_id=501',
     );
+  });
+
+  it('offers the documento commerciale of a delivered order that asked no invoice', async () => {
+    renderDetail({
+      'GET /ebsn/api/order/view': ok({ data: buildOrder({ orderStatusId: 8, hasInvoice: true }) }),
+    });
+    expect(
+      (await screen.findByRole('link', { name: 'Scarica il documento commerciale (PDF)' })).getAttribute(
+        'href',
+      ),
+    ).toBe('/ebsn/api/order/invoice?order_id=501');
+    expect(screen.queryByRole('link', { name: 'Scarica la fattura (PDF)' })).toBeNull();
+  });
+
+  it('offers no invoice before delivery and says when it comes', async () => {
+    renderDetail({
+      'GET /ebsn/api/order/view': ok({
+        data: buildOrder({ orderStatusId: 3, hasInvoice: false, orderInfos: { need_invoice: 'true' } }),
+      }),
+    });
+    expect(await screen.findByText('La fattura sarà disponibile dopo la consegna.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Scarica/ })).toBeNull();
   });
 });

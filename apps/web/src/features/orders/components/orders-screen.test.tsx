@@ -75,6 +75,27 @@ describe('PaymentDueDatesScreen', () => {
     expect(screen.getByText('Fattura F-1 · ordine 501')).toBeTruthy();
   });
 
+  it('names no order for an invoice due that does not come from an online order (never "ordine 0")', async () => {
+    stubFetch({
+      'GET /ebsn/api/payment-due-date/list': ok({
+        dueDates: [
+          {
+            paymentDueDateId: 9,
+            orderId: 0,
+            docNumber: 'FT-2026-00101',
+            dueDate: '2026-12-01',
+            amount: 10,
+            status: 'pending',
+            statusDescr: 'pending',
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<PaymentDueDatesScreen />);
+    expect(await screen.findByText('Fattura FT-2026-00101')).toBeTruthy();
+    expect(screen.queryByText(/ordine 0/)).toBeNull();
+  });
+
   it('says the spec §8 due-date error when the list cannot be read', async () => {
     stubFetch({ 'GET /ebsn/api/payment-due-date/list': { status: 500 } });
     renderWithProviders(<PaymentDueDatesScreen />);

@@ -59,7 +59,10 @@ export function PaymentDueDatesScreen() {
               }}
             >
               <Typography sx={{ fontWeight: 700 }}>
-                {t('orders.dueDateDoc', { doc: dueDate.docNumber, orderId: dueDate.orderId })}
+                {/* An invoice due names its order; one not from an online order (id 0) names none. */}
+                {dueDate.orderId > 0
+                  ? t('orders.dueDateDoc', { doc: dueDate.docNumber, orderId: dueDate.orderId })
+                  : t('orders.dueDateDocAlone', { doc: dueDate.docNumber })}
               </Typography>
               <Typography sx={{ fontWeight: 800, textAlign: 'right' }}>
                 {formatMoney(dueDate.amount)}

@@ -20,7 +20,7 @@ export function PopularSearches({ query, suggestion }: { query: string; suggesti
   const words = useMemo(() => {
     // The query itself and the "forse cercavi" suggestion are offered elsewhere on the page.
     const seen = new Set([query, suggestion ?? ''].map((word) => word.toLocaleLowerCase('it-IT')));
-    const staples = t('search.popularWords').split(',');
+    const staples = t('searchPage.popularWords').split(',');
     const chosen: string[] = [];
     for (const word of [...readSearchedWords().map((w) => w.name), ...staples]) {
       const key = word.trim().toLocaleLowerCase('it-IT');
@@ -34,7 +34,7 @@ export function PopularSearches({ query, suggestion }: { query: string; suggesti
   return (
     <section aria-labelledby={headingId}>
       <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 1.5, textAlign: 'center' }}>
-        {t('search.popularSearches')}
+        {t('searchPage.popularSearches')}
       </Typography>
       <Stack
         component="ul"

@@ -19,7 +19,7 @@ export function SearchCorrection({ query, correctedQuery, suggestion }: SearchCo
     return (
       <Typography sx={{ mb: 2, fontSize: '1.0625rem' }}>
         <Trans
-          i18nKey="search.didYouMeanLink"
+          i18nKey="searchPage.didYouMeanLink"
           values={{ suggestion }}
           components={{
             a: <Link component={RouterLink} to={paths.search.getHref(suggestion)} sx={{ fontWeight: 700 }} />,
@@ -32,7 +32,7 @@ export function SearchCorrection({ query, correctedQuery, suggestion }: SearchCo
     return (
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>
         <Trans
-          i18nKey="search.correctedNotice"
+          i18nKey="searchPage.correctedNotice"
           values={{ correctedQuery, query }}
           components={{ strong: <strong /> }}
         />

@@ -49,6 +49,16 @@ export function SearchSuggestions({
   onNavigate,
 }: SearchSuggestionsProps) {
   const { t } = useTranslation();
+  const texts = useMemo<SuggestionTexts>(
+    () => ({
+      fastSearchOpen: t('fastSearch.open'),
+      didYouMean: (suggestion) => t('search.didYouMean', { suggestion }),
+      inCategory: (category) => t('search.inCategory', { category }),
+      seeAll: (count, searched) => t('search.seeAll', { count, query: searched }),
+      searchFor: (searched) => t('search.searchFor', { query: searched }),
+    }),
+    [t],
+  );
   const idPrefix = useId();
   const trimmed = query.trim();
   const settledQuery = useDebouncedValue(trimmed, TYPING_PAUSE_MS);
@@ -61,9 +71,9 @@ export function SearchSuggestions({
   const options = useMemo(
     () =>
       isTyping && trimmed.length >= MIN_QUERY_LENGTH
-        ? typedOptions(idPrefix, trimmed, data, t)
-        : recentOptions(idPrefix, recentWords, t),
-    [isTyping, trimmed, data, recentWords, idPrefix, t],
+        ? typedOptions(idPrefix, trimmed, data, texts)
+        : recentOptions(idPrefix, recentWords, texts),
+    [isTyping, trimmed, data, recentWords, idPrefix, texts],
   );
 
   const [trackedOptions, setTrackedOptions] = useState(options);
@@ -103,7 +113,13 @@ export function SearchSuggestions({
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
 
-  const groups = groupOptions(options, t);
+  const groups = groupOptions(options, {
+    recent: t('search.recentSearches'),
+    words: t('search.suggestedSearches'),
+    categories: t('search.suggestedCategories'),
+    products: t('search.suggestedProducts'),
+    more: t('search.more'),
+  });
   const isVisible = open && options.length > 0;
 
   return (
@@ -172,11 +188,25 @@ export function SearchSuggestions({
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+/**
+ * The texts the option builders need, made by the component's `t`: passing `t` itself to a function makes the
+ * texts' type too deep for TypeScript (i18next's typed keys).
+ */
+interface SuggestionTexts {
+  fastSearchOpen: string;
+  didYouMean(suggestion: string): string;
+  inCategory(category: string): string;
+  seeAll(count: number, query: string): string;
+  searchFor(query: string): string;
+}
 
 const iconSx = { color: 'text.secondary', flex: 'none' } as const;
 
-function recentOptions(prefix: string, words: readonly { name: string }[], t: Translate): SuggestionOption[] {
+function recentOptions(
+  prefix: string,
+  words: readonly { name: string }[],
+  texts: SuggestionTexts,
+): SuggestionOption[] {
   const options: SuggestionOption[] = words.map((word, index) => ({
     id: `${prefix}-recent-${index}`,
     group: 'recent',
@@ -195,7 +225,7 @@ function recentOptions(prefix: string, words: readonly { name: string }[], t: Tr
     content: (
       <>
         <PlaylistAddCheck sx={iconSx} aria-hidden="true" />
-        <span>{t('fastSearch.open')}</span>
+        <span>{texts.fastSearchOpen}</span>
       </>
     ),
   });
@@ -206,7 +236,7 @@ function typedOptions(
   prefix: string,
   query: string,
   data: AutocompleteData | undefined,
-  t: Translate,
+  texts: SuggestionTexts,
 ): SuggestionOption[] {
   const options: SuggestionOption[] = [];
   if (data?.suggestion && data.products.length === 0) {
@@ -217,7 +247,7 @@ function typedOptions(
       content: (
         <>
           <Search sx={iconSx} aria-hidden="true" />
-          <span>{t('search.didYouMean', { suggestion: data.suggestion })}</span>
+          <span>{texts.didYouMean(data.suggestion)}</span>
         </>
       ),
     });
@@ -251,7 +281,7 @@ function typedOptions(
             {category.name}{' '}
             {category.parentName && (
               <Box component="span" sx={{ color: 'text.secondary' }}>
-                {t('search.inCategory', { category: category.parentName })}
+                {texts.inCategory(category.parentName)}
               </Box>
             )}
           </Box>
@@ -299,7 +329,7 @@ function typedOptions(
       <>
         <Search sx={iconSx} aria-hidden="true" />
         <Box component="span" sx={{ fontWeight: 700, color: 'primary.dark' }}>
-          {total > 0 ? t('search.seeAll', { count: total, query }) : t('search.searchFor', { query })}
+          {total > 0 ? texts.seeAll(total, query) : texts.searchFor(query)}
         </Box>
       </>
     ),
@@ -307,14 +337,10 @@ function typedOptions(
   return options;
 }
 
-function groupOptions(options: readonly SuggestionOption[], t: Translate) {
-  const titles: Record<SuggestionOption['group'], string> = {
-    recent: t('search.recentSearches'),
-    words: t('search.suggestedSearches'),
-    categories: t('search.suggestedCategories'),
-    products: t('search.suggestedProducts'),
-    more: t('search.more'),
-  };
+function groupOptions(
+  options: readonly SuggestionOption[],
+  titles: Readonly<Record<SuggestionOption['group'], string>>,
+) {
   const groups: { title: string; items: SuggestionOption[] }[] = [];
   for (const option of options) {
     const title = titles[option.group];

@@ -26,7 +26,7 @@ export function useAddWishlistToCart() {
       // spec §4: after each cart change the cart is replaced by the server's answer.
       const cart = envelope.data?.cart;
       if (cart) setCart(queryClient, cart);
-      notifyAnswer(envelope, t('wishlist.addedToCart'));
+      notifyAnswer(envelope, t('wishlists.addedToCart'));
     },
     onError: (error) => notifyFailure(error),
   });

@@ -37,7 +37,7 @@ export function useConfirmWishlist() {
       confirmWishlist({ listId: list.listId, addressId: address.addressId }),
     onSuccess: (envelope, { list, address }) => {
       setWishlist(queryClient, envelope.data);
-      notifyAnswer(envelope, t('wishlist.confirmed', { name: list.name, address: address.addressName }));
+      notifyAnswer(envelope, t('wishlists.confirmed', { name: list.name, address: address.addressName }));
     },
     onError: (error) => notifyFailure(error),
   });

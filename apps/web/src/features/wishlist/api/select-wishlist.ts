@@ -27,7 +27,7 @@ export function useSelectWishlist() {
         queryKey: [...wishlistsQueryKey, 'list'],
         predicate: (query) => query.queryKey[2] !== list.listId,
       });
-      notifyAnswer(envelope, t('wishlist.madeDefault', { name }));
+      notifyAnswer(envelope, t('wishlists.madeDefault', { name }));
     },
     onError: (error) => notifyFailure(error),
   });

@@ -67,7 +67,7 @@ export function ChooseListDialog({ product, onClose }: ChooseListDialogProps) {
       slotProps={{ paper: { sx: isPhone ? undefined : { maxWidth: DIALOG_WIDTH_PX, borderRadius: 3 } } }}
     >
       <DialogTitle id={titleId} component="h2" variant="h2" sx={{ pr: 8 }}>
-        {t('wishlist.chooseTitle')}
+        {t('wishlists.chooseTitle')}
       </DialogTitle>
       <IconButton
         aria-label={t('common.close')}
@@ -79,7 +79,7 @@ export function ChooseListDialog({ product, onClose }: ChooseListDialogProps) {
       <DialogContent>
         {product && (
           <Typography sx={{ color: 'text.secondary', mb: 1 }}>
-            {t('wishlist.chooseProduct', { name: product.name })}
+            {t('wishlists.chooseProduct', { name: product.name })}
           </Typography>
         )}
         {isPending ? (
@@ -88,12 +88,12 @@ export function ChooseListDialog({ product, onClose }: ChooseListDialogProps) {
             <Skeleton variant="rounded" height={48} />
           </Box>
         ) : isError ? (
-          <Alert severity="error">{t('wishlist.loadError')}</Alert>
+          <Alert severity="error">{t('wishlists.loadError')}</Alert>
         ) : editableLists.length === 0 ? (
-          <Typography sx={{ py: 1 }}>{t('wishlist.chooseEmpty')}</Typography>
+          <Typography sx={{ py: 1 }}>{t('wishlists.chooseEmpty')}</Typography>
         ) : (
           <List
-            aria-label={t('wishlist.title')}
+            aria-label={t('wishlists.title')}
             sx={{
               maxHeight: LIST_MAX_HEIGHT_PX,
               overflowY: 'auto',
@@ -104,7 +104,7 @@ export function ChooseListDialog({ product, onClose }: ChooseListDialogProps) {
             }}
           >
             {editableLists.map((list) => {
-              const items = t('wishlist.items', { count: list.size });
+              const items = t('wishlists.items', { count: list.size });
               const isAdding = addMutation.isPending && addMutation.variables.list.listId === list.listId;
               return (
                 <ListItemButton
@@ -112,7 +112,7 @@ export function ChooseListDialog({ product, onClose }: ChooseListDialogProps) {
                   divider
                   disabled={addMutation.isPending}
                   onClick={() => add(list)}
-                  aria-label={t('wishlist.chooseList', { name: list.name, items })}
+                  aria-label={t('wishlists.chooseList', { name: list.name, items })}
                   sx={{ minHeight: 56 }}
                 >
                   <ListItemIcon sx={{ minWidth: 40 }}>

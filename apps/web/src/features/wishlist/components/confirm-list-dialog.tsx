@@ -39,7 +39,7 @@ export function ConfirmListDialog({ list, onClose }: ConfirmListDialogProps) {
       slotProps={{ paper: { sx: { borderRadius: 3, width: 'min(480px, calc(100vw - 32px))', m: 2 } } }}
     >
       <DialogTitle id={titleId} component="h2" variant="h3">
-        {t('wishlist.confirmTitle')}
+        {t('wishlists.confirmTitle')}
       </DialogTitle>
       {list && <ConfirmForm key={list.listId} list={list} onClose={onClose} />}
     </Dialog>
@@ -83,22 +83,24 @@ function ConfirmForm({ list, onClose }: { list: Wishlist; onClose: () => void })
       </Box>
     );
   } else if (isError) {
-    content = <ErrorWithRetry message={t('wishlist.confirmAddressesError')} onRetry={() => void refetch()} />;
+    content = (
+      <ErrorWithRetry message={t('wishlists.confirmAddressesError')} onRetry={() => void refetch()} />
+    );
   } else if (addresses.length === 0) {
     content = (
       <>
-        <Typography sx={{ mb: 2 }}>{t('wishlist.confirmNoAddresses')}</Typography>
+        <Typography sx={{ mb: 2 }}>{t('wishlists.confirmNoAddresses')}</Typography>
         <Button variant="outlined" component={RouterLink} to={paths.addressNew.getHref()}>
-          {t('wishlist.confirmAddAddress')}
+          {t('wishlists.confirmAddAddress')}
         </Button>
       </>
     );
   } else {
     content = (
       <>
-        <Typography sx={{ mb: 1 }}>{t('wishlist.confirmText', { name: list.name })}</Typography>
+        <Typography sx={{ mb: 1 }}>{t('wishlists.confirmText', { name: list.name })}</Typography>
         <RadioGroup
-          aria-label={t('wishlist.confirmAddresses')}
+          aria-label={t('wishlists.confirmAddresses')}
           value={addressId === null ? '' : String(addressId)}
           onChange={(event) => setChosenId(Number(event.target.value))}
         >
@@ -120,7 +122,7 @@ function ConfirmForm({ list, onClose }: { list: Wishlist; onClose: () => void })
                       city: address.city,
                       province: address.province,
                     })}
-                    {!isServed(address) && ` · ${t('wishlist.confirmNotServed')}`}
+                    {!isServed(address) && ` · ${t('wishlists.confirmNotServed')}`}
                   </Typography>
                 </Box>
               }
@@ -144,7 +146,7 @@ function ConfirmForm({ list, onClose }: { list: Wishlist; onClose: () => void })
           loading={confirmMutation.isPending}
           disabled={addressId === null}
         >
-          {t('wishlist.confirm')}
+          {t('wishlists.confirm')}
         </Button>
       </DialogActions>
     </form>

@@ -48,8 +48,8 @@ export function CreateListField({ onCreated }: CreateListFieldProps) {
     >
       <TextField
         id={inputId}
-        label={t('wishlist.newListLabel')}
-        placeholder={t('wishlist.newListPlaceholder')}
+        label={t('wishlists.newListLabel')}
+        placeholder={t('wishlists.newListPlaceholder')}
         value={name}
         onChange={(event) => {
           setName(event.target.value);
@@ -67,7 +67,7 @@ export function CreateListField({ onCreated }: CreateListFieldProps) {
         loading={createMutation.isPending}
         sx={{ minHeight: 40, flex: 'none' }}
       >
-        {t('wishlist.create')}
+        {t('wishlists.create')}
       </Button>
     </Box>
   );

@@ -32,7 +32,7 @@ export function RenameListDialog({ list, onClose }: RenameListDialogProps) {
       slotProps={{ paper: { sx: { borderRadius: 3, width: 'min(440px, calc(100vw - 32px))', m: 2 } } }}
     >
       <DialogTitle id={titleId} component="h2" variant="h3">
-        {t('wishlist.renameTitle')}
+        {t('wishlists.renameTitle')}
       </DialogTitle>
       {list && <RenameForm key={list.listId} list={list} onClose={onClose} />}
     </Dialog>
@@ -57,7 +57,7 @@ function RenameForm({ list, onClose }: { list: WishlistSummary; onClose: () => v
     <form noValidate onSubmit={submit}>
       <DialogContent sx={{ pt: 1 }}>
         <TextField
-          label={t('wishlist.listName')}
+          label={t('wishlists.listName')}
           value={name}
           onChange={(event) => {
             setName(event.target.value);

@@ -62,11 +62,11 @@ export function WishlistDetail({ listId, onDeleted }: WishlistDetailProps) {
     return (
       <StatusScreen
         icon={<LinkOffOutlined />}
-        title={t('wishlist.notFoundTitle')}
-        text={t('wishlist.notFoundText')}
+        title={t('wishlists.notFoundTitle')}
+        text={t('wishlists.notFoundText')}
         actions={
           <Button variant="contained" component={RouterLink} to={paths.profileLists.getHref()}>
-            {t('wishlist.backToLists')}
+            {t('wishlists.backToLists')}
           </Button>
         }
       />
@@ -103,24 +103,24 @@ function WishlistContent({ list, onDeleted }: { list: Wishlist; onDeleted: () =>
           startIcon={<ArrowBack />}
           sx={{ ml: -1 }}
         >
-          {t('wishlist.backToLists')}
+          {t('wishlists.backToLists')}
         </Button>
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {list.name}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
           <Typography sx={{ color: 'text.secondary' }}>
-            {t('wishlist.items', { count: list.size })}
+            {t('wishlists.items', { count: list.size })}
           </Typography>
           {list.sharingData && (
-            <Chip size="small" label={t('wishlist.sharedBy', { owner: list.sharingData.ownerName })} />
+            <Chip size="small" label={t('wishlists.sharedBy', { owner: list.sharingData.ownerName })} />
           )}
-          {!isEditable && <Chip size="small" variant="outlined" label={t('wishlist.readOnly')} />}
+          {!isEditable && <Chip size="small" variant="outlined" label={t('wishlists.readOnly')} />}
           {isOwn && list.isDefault && (
-            <Chip size="small" color="primary" icon={<Star />} label={t('wishlist.default')} />
+            <Chip size="small" color="primary" icon={<Star />} label={t('wishlists.default')} />
           )}
           {isOwn && list.addressId !== null && (
-            <Chip size="small" variant="outlined" label={t('wishlist.confirmedChip')} />
+            <Chip size="small" variant="outlined" label={t('wishlists.confirmedChip')} />
           )}
           <Box sx={{ flex: 1 }} />
           {isOwn && !list.isDefault && (
@@ -129,36 +129,36 @@ function WishlistContent({ list, onDeleted }: { list: Wishlist; onDeleted: () =>
               loading={selectMutation.isPending}
               onClick={() => selectMutation.mutate(list)}
             >
-              {t('wishlist.makeDefault')}
+              {t('wishlists.makeDefault')}
             </Button>
           )}
           {isOwn && (
             <Button startIcon={<LocalShippingOutlined />} onClick={() => setConfirming(true)}>
-              {t('wishlist.confirmAction')}
+              {t('wishlists.confirmAction')}
             </Button>
           )}
           {isEditable && (
             <Button
               startIcon={<DriveFileRenameOutline />}
-              aria-label={t('wishlist.renameLabel', { name: list.name })}
+              aria-label={t('wishlists.renameLabel', { name: list.name })}
               onClick={() => setRenaming(true)}
             >
-              {t('wishlist.rename')}
+              {t('wishlists.rename')}
             </Button>
           )}
           {isOwn && (
             <Button
               color="error"
               startIcon={<DeleteOutline />}
-              aria-label={t('wishlist.deleteLabel', { name: list.name })}
+              aria-label={t('wishlists.deleteLabel', { name: list.name })}
               onClick={() => setDeleteAsked(true)}
             >
-              {t('wishlist.delete')}
+              {t('wishlists.delete')}
             </Button>
           )}
         </Box>
       </Box>
-      {!isEditable && <Alert severity="info">{t('wishlist.readOnlyHint')}</Alert>}
+      {!isEditable && <Alert severity="info">{t('wishlists.readOnlyHint')}</Alert>}
       {list.wishlistItems.length > 0 && (
         <Button
           variant="contained"
@@ -168,19 +168,19 @@ function WishlistContent({ list, onDeleted }: { list: Wishlist; onDeleted: () =>
           onClick={() => cartMutation.mutate(list.listId)}
           sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}
         >
-          {t('wishlist.addAllToCart')}
+          {t('wishlists.addAllToCart')}
         </Button>
       )}
       {list.wishlistItems.length === 0 && list.wishlistInactiveItems.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 4 }}>
           <Typography component="h2" variant="h3">
-            {t('wishlist.listEmpty')}
+            {t('wishlists.listEmpty')}
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-            {t('wishlist.listEmptyHint')}
+            {t('wishlists.listEmptyHint')}
           </Typography>
           <Button variant="outlined" component={RouterLink} to={paths.home.getHref()}>
-            {t('wishlist.browse')}
+            {t('wishlists.browse')}
           </Button>
         </Box>
       ) : (
@@ -209,15 +209,15 @@ function WishlistContent({ list, onDeleted }: { list: Wishlist; onDeleted: () =>
       {list.wishlistInactiveItems.length > 0 && (
         <Box component="section" aria-labelledby="inactive-items">
           <Typography id="inactive-items" component="h2" variant="h3">
-            {t('wishlist.inactiveTitle')}
+            {t('wishlists.inactiveTitle')}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-            {t('wishlist.inactiveHint')}
+            {t('wishlists.inactiveHint')}
           </Typography>
           <Paper variant="outlined" sx={{ px: 2, borderRadius: 3 }}>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {list.wishlistInactiveItems.map((item) => {
-                const name = item.name ?? t('wishlist.inactiveUnknown');
+                const name = item.name ?? t('wishlists.inactiveUnknown');
                 return (
                   <Box
                     component="li"
@@ -227,7 +227,7 @@ function WishlistContent({ list, onDeleted }: { list: Wishlist; onDeleted: () =>
                     <Typography sx={{ flex: 1, minWidth: 0 }}>{name}</Typography>
                     {isEditable && (
                       <IconButton
-                        aria-label={t('wishlist.removeItem', { name })}
+                        aria-label={t('wishlists.removeItem', { name })}
                         disabled={pendingItemId === item.itemId}
                         onClick={() => setToRemove({ itemId: item.itemId, productId: item.productId, name })}
                       >
@@ -245,7 +245,7 @@ function WishlistContent({ list, onDeleted }: { list: Wishlist; onDeleted: () =>
       <ConfirmListDialog list={isConfirming ? list : null} onClose={() => setConfirming(false)} />
       <ConfirmDialog
         open={isDeleteAsked}
-        title={t('wishlist.deleteTitle')}
+        title={t('wishlists.deleteTitle')}
         text={t('message.removeList', { name: list.name })}
         onAnswer={(isConfirmed) => {
           setDeleteAsked(false);
@@ -254,8 +254,8 @@ function WishlistContent({ list, onDeleted }: { list: Wishlist; onDeleted: () =>
       />
       <ConfirmDialog
         open={toRemove !== null}
-        title={t('wishlist.removeItemTitle')}
-        text={t('wishlist.removeItemText', { name: toRemove?.name ?? '' })}
+        title={t('wishlists.removeItemTitle')}
+        text={t('wishlists.removeItemText', { name: toRemove?.name ?? '' })}
         onAnswer={(isConfirmed) => {
           if (isConfirmed && toRemove) {
             removeMutation.mutate({

@@ -93,7 +93,7 @@ export function WishlistItemRow({ item, isEditable, isPending, onQuantity, onRem
               }}
             >
               <IconButton
-                aria-label={t('wishlist.decrease', { name: product.name })}
+                aria-label={t('wishlists.decrease', { name: product.name })}
                 disabled={isPending}
                 onClick={() => change(decrement(rule, item.quantity))}
               >
@@ -112,7 +112,7 @@ export function WishlistItemRow({ item, isEditable, isPending, onQuantity, onRem
                 {displayQuantity(rule, item.quantity)}
               </Typography>
               <IconButton
-                aria-label={t('wishlist.increase', { name: product.name })}
+                aria-label={t('wishlists.increase', { name: product.name })}
                 disabled={isPending}
                 onClick={() => change(increment(rule, item.quantity))}
               >
@@ -120,7 +120,7 @@ export function WishlistItemRow({ item, isEditable, isPending, onQuantity, onRem
               </IconButton>
             </Box>
             <IconButton
-              aria-label={t('wishlist.removeItem', { name: product.name })}
+              aria-label={t('wishlists.removeItem', { name: product.name })}
               disabled={isPending}
               onClick={onRemove}
             >
@@ -129,7 +129,7 @@ export function WishlistItemRow({ item, isEditable, isPending, onQuantity, onRem
           </Box>
         ) : (
           <Typography sx={{ fontWeight: 700 }}>
-            {t('wishlist.quantity', { quantity: displayQuantity(rule, item.quantity) })}
+            {t('wishlists.quantity', { quantity: displayQuantity(rule, item.quantity) })}
           </Typography>
         )}
       </Box>

@@ -39,8 +39,8 @@ export function WishlistOverview() {
       <ListRow
         to={paths.profileFavourites.getHref()}
         icon={<Favorite />}
-        title={t('wishlist.favourites')}
-        subtitle={t('wishlist.favouritesHint')}
+        title={t('wishlists.favourites')}
+        subtitle={t('wishlists.favouritesHint')}
       />
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
         <CreateListField />
@@ -52,13 +52,13 @@ export function WishlistOverview() {
           ))}
         </Box>
       ) : isError ? (
-        <ErrorWithRetry message={t('wishlist.loadError')} onRetry={() => void refetch()} />
+        <ErrorWithRetry message={t('wishlists.loadError')} onRetry={() => void refetch()} />
       ) : lists.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 4 }}>
           <Typography component="h2" variant="h3">
-            {t('wishlist.empty')}
+            {t('wishlists.empty')}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('wishlist.emptyHint')}</Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('wishlists.emptyHint')}</Typography>
         </Box>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
@@ -68,21 +68,21 @@ export function WishlistOverview() {
                 to={paths.profileList.getHref(list.listId)}
                 icon={<ListAltOutlined />}
                 title={list.name}
-                subtitle={t('wishlist.items', { count: list.size })}
+                subtitle={t('wishlists.items', { count: list.size })}
                 chips={
                   list.sharingData ? (
                     <>
                       <Chip
                         size="small"
-                        label={t('wishlist.sharedBy', { owner: list.sharingData.ownerName })}
+                        label={t('wishlists.sharedBy', { owner: list.sharingData.ownerName })}
                       />
                       {isReadOnly(list) && (
-                        <Chip size="small" variant="outlined" label={t('wishlist.readOnly')} />
+                        <Chip size="small" variant="outlined" label={t('wishlists.readOnly')} />
                       )}
                     </>
                   ) : (
                     list.isDefault && (
-                      <Chip size="small" color="primary" icon={<Star />} label={t('wishlist.default')} />
+                      <Chip size="small" color="primary" icon={<Star />} label={t('wishlists.default')} />
                     )
                   )
                 }
@@ -90,7 +90,7 @@ export function WishlistOverview() {
                   <>
                     {list.sharingData === null && !list.isDefault && (
                       <IconButton
-                        aria-label={t('wishlist.makeDefaultLabel', { name: list.name })}
+                        aria-label={t('wishlists.makeDefaultLabel', { name: list.name })}
                         onClick={() => selectMutation.mutate(list)}
                         disabled={selectMutation.isPending}
                       >
@@ -99,7 +99,7 @@ export function WishlistOverview() {
                     )}
                     {!isReadOnly(list) && (
                       <IconButton
-                        aria-label={t('wishlist.renameLabel', { name: list.name })}
+                        aria-label={t('wishlists.renameLabel', { name: list.name })}
                         onClick={() => setToRename(list)}
                       >
                         <DriveFileRenameOutline />
@@ -107,7 +107,7 @@ export function WishlistOverview() {
                     )}
                     {list.sharingData === null && (
                       <IconButton
-                        aria-label={t('wishlist.deleteLabel', { name: list.name })}
+                        aria-label={t('wishlists.deleteLabel', { name: list.name })}
                         onClick={() => setToDelete(list)}
                         disabled={deleteMutation.isPending}
                       >
@@ -124,7 +124,7 @@ export function WishlistOverview() {
       <RenameListDialog list={toRename} onClose={() => setToRename(null)} />
       <ConfirmDialog
         open={toDelete !== null}
-        title={t('wishlist.deleteTitle')}
+        title={t('wishlists.deleteTitle')}
         text={t('message.removeList', { name: toDelete?.name ?? '' })}
         onAnswer={(isConfirmed) => {
           if (isConfirmed && toDelete) deleteMutation.mutate(toDelete.listId);
