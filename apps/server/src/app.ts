@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         registration: services.registration,
         passwordReset: services.passwordReset,
         humanCheck: services.humanCheck,
+        auth,
         linkConfig,
       });
       await api.register(profileRoutes, {
