@@ -243,12 +243,13 @@ function CartSummary({ cart, onClose, onCheckout }: CartSummaryProps) {
       )}
       {cart && <OrderThresholdNotice view={thresholds} />}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr' }}>
-        <Button variant="outlined" size="large" onClick={onClose}>
+        <Button variant="outlined" size="large" onClick={onClose} sx={{ whiteSpace: 'nowrap', px: 1 }}>
           {t('cart.continueShopping')}
         </Button>
         <Button
           variant="contained"
           size="large"
+          sx={{ whiteSpace: 'nowrap', px: 1 }}
           disabled={!cart || isBelowMinimum}
           aria-describedby={cart && isBelowMinimum ? thresholds.minimumId : undefined}
           onClick={onCheckout}

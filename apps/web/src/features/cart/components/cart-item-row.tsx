@@ -66,7 +66,13 @@ export function CartItemRow({ item, onQuantityChange, onNavigate }: CartItemRowP
         {product.shortDescr && (
           <Typography
             variant="caption"
-            sx={{ color: 'text.secondary', fontWeight: 700, textTransform: 'uppercase' }}
+            sx={{
+              // On a phone the brand joins the line under the name, so a line takes less height.
+              display: { xs: 'none', sm: 'block' },
+              color: 'text.secondary',
+              fontWeight: 700,
+              textTransform: 'uppercase',
+            }}
           >
             {product.shortDescr}
           </Typography>
@@ -92,6 +98,11 @@ export function CartItemRow({ item, onQuantityChange, onNavigate }: CartItemRowP
           variant="body2"
           sx={{ color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         >
+          {product.shortDescr && (
+            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+              {`${product.shortDescr} · `}
+            </Box>
+          )}
           {[
             product.description,
             ...options,
