@@ -285,6 +285,10 @@ function typedOptions(
           </Box>
           <Box component="span" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
             {formatMoney(product.priceDisplay)}
+            {/* UX.md "Money": a product sold by weight is priced per kg, and says so. */}
+            {product.priceUnitDisplay &&
+              product.priceUnitDisplay !== 'pz' &&
+              t('product.perUnit', { unit: product.priceUnitDisplay })}
           </Box>
         </>
       ),
