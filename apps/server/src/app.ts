@@ -97,6 +97,7 @@ function apiRoutes(
       registration: services.registration,
       passwordReset: services.passwordReset,
       humanCheck: services.humanCheck,
+      auth,
       linkConfig,
     });
     await api.register(profileRoutes, {

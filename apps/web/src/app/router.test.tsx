@@ -125,4 +125,55 @@ describe('routes', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mario, menu del tuo account' })).toBeNull();
   });
+
+  it('ends the deletion of the account on a confirmation page with the way home', async () => {
+    stubApi({ isLoggedIn: false });
+    renderApp('/account-deleted');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Il tuo account è stato eliminato' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Torna alla home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('dialog', { name: 'Accedi' })).toBeNull();
+  });
+
+  it('logging out from the profile leaves it first: no call that needs the session follows', async () => {
+    let isSignedIn = true;
+    const fetchMock = stubFetch({
+      'GET /ebsn/api/auth/test': () => ({
+        body: buildEnvelope(null, { user: isSignedIn ? DEMO_USER : { userId: -1 } }),
+      }),
+      'GET /ebsn/api/category': { body: buildEnvelope(tree) },
+      'GET /ebsn/api/products': { body: buildEnvelope(emptyProducts) },
+      'GET /ebsn/api/cart/view': () =>
+        isSignedIn
+          ? { body: buildEnvelope({ cart: buildCart() }, { user: DEMO_USER }) }
+          : { status: 419, body: buildEnvelope(null, { status: 1 }) },
+      'POST /ebsn/api/auth/logout': () => {
+        isSignedIn = false;
+        return { body: buildEnvelope({}) };
+      },
+    });
+    const { router, user } = renderApp('/profile/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ciao Mario' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Mario, menu del tuo account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Esci' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Accedi' })).toBeTruthy();
+    // Every call of the shop's API after the logout succeeds (the content pages are not stubbed here).
+    const loggedOutAt = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    const answersAfter = await Promise.all(
+      fetchMock.mock.calls.slice(loggedOutAt + 1).map(async ([url], index) => ({
+        url: String(url),
+        status: (await fetchMock.mock.results[loggedOutAt + 1 + index]!.value).status,
+      })),
+    );
+    expect(answersAfter.filter(({ url }) => url.startsWith('/ebsn/api/')).length).toBeGreaterThan(0);
+    expect(answersAfter.filter(({ url, status }) => url.startsWith('/ebsn/api/') && status >= 400)).toEqual(
+      [],
+    );
+    expect(screen.queryByRole('dialog', { name: 'Accedi' })).toBeNull();
+    expect(screen.queryByText(/La sessione è scaduta/)).toBeNull();
+  });
 });

@@ -39,6 +39,7 @@ const lazyScreens = {
     Component: (await import('./routes/registration-confirm')).RegistrationConfirmRoute,
   }),
   emailConfirmed: async () => ({ Component: (await import('./routes/email-confirmed')).EmailConfirmedRoute }),
+  accountDeleted: async () => ({ Component: (await import('./routes/account-deleted')).AccountDeletedRoute }),
   resetPasswordRequest: async () => ({
     Component: (await import('./routes/reset-password-request')).ResetPasswordRequestRoute,
   }),
@@ -121,6 +122,7 @@ export function createAppRoutes(
             { path: relative(paths.registrationConfirmLink.path), lazy: lazyScreens.registrationConfirm },
             { path: relative(paths.registrationConfirm.path), lazy: lazyScreens.registrationConfirm },
             { path: relative(paths.emailConfirmed.path), lazy: lazyScreens.emailConfirmed },
+            { path: relative(paths.accountDeleted.path), lazy: lazyScreens.accountDeleted },
             { path: relative(paths.resetPasswordRequest.path), lazy: lazyScreens.resetPasswordRequest },
             { path: relative(paths.resetPasswordSent.path), lazy: lazyScreens.resetPasswordSent },
             { path: relative(paths.resetPassword.path), lazy: lazyScreens.resetPassword },

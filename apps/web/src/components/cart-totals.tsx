@@ -103,7 +103,16 @@ function TotalLines({ lines, isEstimated = false }: TotalLinesProps) {
   );
 }
 
+interface CartTotalsProps {
+  cart: CartTotalsSource;
+  /** Only the total line, e.g. the phone's cart drawer until its details are asked for. */
+  isTotalOnly?: boolean;
+  /** The weighed goods are weighed (a delivered order): the total is final, not an estimate (UX.md). */
+  isFinal?: boolean;
+}
+
 /** spec §2 "Summary" of a cart or an order; weighed goods make the total an estimate (UX.md). */
-export function CartTotals({ cart }: { cart: CartTotalsSource }) {
-  return <TotalLines lines={cartTotalLines(cart)} isEstimated={cart.totalPriceVariable > 0} />;
+export function CartTotals({ cart, isTotalOnly = false, isFinal = false }: CartTotalsProps) {
+  const lines = cartTotalLines(cart).filter((line) => !isTotalOnly || line.code === 'total');
+  return <TotalLines lines={lines} isEstimated={!isFinal && cart.totalPriceVariable > 0} />;
 }

@@ -45,7 +45,11 @@ export function Price({ price, oldPrice, unitPrice, unit, sellingUnit, size = 'm
         {hasOldPrice && (
           <span className="sp-price__old">
             <span className="sp-sr"> {t('product.oldPriceLabel')} </span>
-            <s>{formatMoney(oldPrice)}</s>
+            {/* UX.md "Money": every price per unit says so, the crossed-out one too. */}
+            <s>
+              {formatMoney(oldPrice)}
+              {perUnit && t('product.perUnit', { unit: perUnit })}
+            </s>
           </span>
         )}
       </div>

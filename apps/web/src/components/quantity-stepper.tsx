@@ -72,6 +72,11 @@ interface QuantityStepperProps {
   /** The add button's text; "Aggiungi" when absent. */
   addText?: string;
   size?: 'medium' | 'large';
+  /**
+   * False where the line has a remove button of its own (the cart drawer): − stops at the minimum instead of
+   * becoming a second remove control.
+   */
+  canRemove?: boolean;
 }
 
 type FocusTarget = 'increase' | 'add' | null;
@@ -89,6 +94,7 @@ export function QuantityStepper({
   isAddDisabled = false,
   addText,
   size = 'medium',
+  canRemove = true,
 }: QuantityStepperProps) {
   const { t } = useTranslation();
   const [isPending, setPending] = useState(false);
@@ -173,11 +179,11 @@ export function QuantityStepper({
           <button
             type="button"
             className="sp-qty__step"
-            aria-label={t(removesLine ? 'quantity.remove' : 'quantity.decrease', { name })}
-            disabled={isPending}
+            aria-label={t(removesLine && canRemove ? 'quantity.remove' : 'quantity.decrease', { name })}
+            disabled={isPending || (removesLine && !canRemove)}
             onClick={() => handle(nextDown)}
           >
-            <Icon path={removesLine ? DELETE_PATH : REMOVE_PATH} />
+            <Icon path={removesLine && canRemove ? DELETE_PATH : REMOVE_PATH} />
           </button>
           {canEnterManually(rule) ? (
             <input

@@ -74,6 +74,8 @@ export const paths = {
     getHref: (email?: string) => withQuery('/registration-confirm', { e_mail: email }),
   },
   emailConfirmed: { path: '/email-confirmed', getHref: () => '/email-confirmed' },
+  /** Where the deletion of the account ends: open to visitors, since the session has ended with it. */
+  accountDeleted: { path: '/account-deleted', getHref: () => '/account-deleted' },
   resetPasswordSent: { path: '/reset-password-sent', getHref: () => '/reset-password-sent' },
   /** The link of the reset e-mail carries e_mail and reset_token; both paths show the same screen. */
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },

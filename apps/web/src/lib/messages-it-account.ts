@@ -145,6 +145,10 @@ export const accountMessagesIt = {
     deleteConfirmTitle: 'Conferma l’eliminazione dell’account',
     deleteConfirmText: 'Stai per eliminare l’account {{login}}. L’operazione non si può annullare.',
     deleteConfirm: 'Elimina definitivamente',
+    privacyLink: 'Leggi l’informativa sulla privacy (si apre in una nuova scheda)',
+    deletedTitle: 'Il tuo account è stato eliminato',
+    deletedText:
+      'Abbiamo eliminato i tuoi dati personali, le liste e i codici sconto. Grazie per aver fatto la spesa con noi: puoi continuare a sfogliare il negozio o creare un nuovo account quando vuoi.',
     deleteCheckFailed: 'Il link per eliminare l’account non è valido o è scaduto: richiedine uno nuovo.',
     addressesIntro: 'Gli indirizzi dove ricevere la spesa a casa.',
     addAddress: 'Aggiungi un indirizzo',

@@ -19,6 +19,7 @@ export const ordersMessagesIt = {
     giftCodeApply: 'Applica',
     giftCodeAdded: 'Codice {{code}} applicato',
     giftCodeRemove: 'Rimuovi',
+    giftCodeNotYet: 'non ancora applicabile',
     giftCodeRemoveLabel: 'Rimuovi il codice {{code}}',
     giftCodesApplied: 'Codici applicati',
     giftCodesOwn: 'I tuoi codici:',

@@ -181,6 +181,7 @@ export const messagesIt = {
     loginNeeded: 'Accedi per riempire il carrello e scegliere consegna a casa o ritiro in negozio.',
     continueShopping: 'Continua la spesa',
     checkout: 'Concludi ordine',
+    totalsDetails: 'Dettaglio del totale',
     summary: 'Riepilogo',
     itemsLabel: 'Prodotti nel carrello',
     sectorTitle_one: '{{name}} (1 prodotto)',

@@ -1,8 +1,35 @@
-import { enqueueSnackbar } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import { uiStore } from './ui-store';
 
 export type NotifyVariant = 'success' | 'error' | 'warning' | 'info';
 
-/** spec §8: stacked toasts; needs the SnackbarProvider of the app providers to be mounted. */
-export function notify(message: string, variant: NotifyVariant): void {
-  enqueueSnackbar(message, { variant });
+/**
+ * A kind of toast that is shown one at a time: a new one of the same kind replaces the one on screen
+ * (UX.md "Feedback": replaced rather than stacked), e.g. every change of the cart.
+ */
+export type NotifyKind = 'cart';
+
+const shownByKind = new Map<NotifyKind, SnackbarKey>();
+
+/**
+ * spec §8: toasts bottom-centre. While the cart drawer is open they go to the top, so they never cover its
+ * total or 'Concludi ordine' (UX.md "Feedback"). Needs the SnackbarProvider of the app providers.
+ */
+export function notify(message: string, variant: NotifyVariant, kind?: NotifyKind): void {
+  const isCartOpen = uiStore.get().openDrawer === 'cart';
+  const anchorOrigin = { vertical: isCartOpen ? 'top' : 'bottom', horizontal: 'center' } as const;
+  if (!kind) {
+    enqueueSnackbar(message, { variant, anchorOrigin });
+    return;
+  }
+  const previous = shownByKind.get(kind);
+  if (previous !== undefined) closeSnackbar(previous);
+  const key = enqueueSnackbar(message, {
+    variant,
+    anchorOrigin,
+    onExited: (_event, exitedKey) => {
+      if (shownByKind.get(kind) === exitedKey) shownByKind.delete(kind);
+    },
+  });
+  shownByKind.set(kind, key);
 }

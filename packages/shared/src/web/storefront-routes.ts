@@ -36,6 +36,7 @@ export const STOREFRONT_ROUTES: readonly string[] = [
   '/registration/confirm',
   '/registration-confirm',
   '/email-confirmed',
+  '/account-deleted',
   '/profile',
   '/profile/dashboard',
   '/profile/profile-update',

@@ -145,6 +145,32 @@ describe.each(DIALECTS)('registration on %s', (dialect) => {
     expect(again.body.response.errors[0]!.error).toBe(REGISTRATION_LINK_INVALID_MESSAGE);
   });
 
+  it('signs the shopper in with the answer that confirms the registration', async () => {
+    const email = 'subito.dentro@example.com';
+    await register(form(email, { fidelityCard: '' }));
+    const code = (await t.mails('castoro', email))[0]!.links[0]!.searchParams.get('reg_control_code')!;
+    const confirm = await t.call(
+      'GET',
+      `/ebsn/api/registration/registration_confirm?${qs({ e_mail: email, reg_control_code: code })}`,
+    );
+    expect(confirm.body.response.infos[0]!.info).toBe(REGISTRATION_CONFIRMED_MESSAGE);
+    expect(confirm.body.user).toMatchObject({ login: email, firstName: 'Luigi' });
+    expect(confirm.body.user.userId).toBeGreaterThan(0);
+    const token = confirm.cookies.find((cookie) => cookie.name === 'X-Ebsn-Session')?.value;
+    expect(token).toBeTruthy();
+    const session = await t.call('GET', '/ebsn/api/auth/test', { token: token! });
+    expect(session.body.user).toMatchObject({ userId: confirm.body.user.userId, login: email });
+
+    // A refused code signs nobody in and sets no session.
+    const refused = await t.call(
+      'GET',
+      `/ebsn/api/registration/registration_confirm?${qs({ e_mail: email, reg_control_code: code })}`,
+    );
+    expect(refused.body.response.errors[0]!.error).toBe(REGISTRATION_LINK_INVALID_MESSAGE);
+    expect(refused.body.user.userId).toBeLessThanOrEqual(0);
+    expect(refused.cookies.find((cookie) => cookie.name === 'X-Ebsn-Session')).toBeUndefined();
+  });
+
   it('a profile registered without a fiscal code starts at level 1', async () => {
     const email = 'senza.cf@example.com';
     await register(form(email, { fiscalCode: '', fidelityCard: '' }));

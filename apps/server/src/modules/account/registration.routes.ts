@@ -20,9 +20,11 @@ import {
   registrationConfirmQuerySchema,
   registrationResendQuerySchema,
 } from '@spesa/shared/account/registration.contract';
-import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
+import { ACCOUNT_HEADER, envelopeSchema } from '@spesa/shared/common/envelope.contract';
 import type { AppConfig } from '../../config.js';
-import { ANONYMOUS, envelope } from '../../lib/envelope.js';
+import { ANONYMOUS, envelope, envelopeUserOf } from '../../lib/envelope.js';
+import { setSessionCookie } from '../../plugins/session.plugin.js';
+import type { AuthService } from '../auth/auth.service.js';
 import type { HumanCheckService } from '../human-check/human-check.service.js';
 import { presentedHumanCheckToken } from '../human-check/human-check.routes.js';
 import { mailLinkOrigin } from './mail-link-origin.js';
@@ -38,8 +40,10 @@ export const registrationRoutes: FastifyPluginAsync<{
   passwordReset: PasswordResetService;
   /** spec §7: registration and the password-reset request carry a human-check token (token_recaptcha). */
   humanCheck: HumanCheckService;
+  /** Signs the shopper in once the registration is confirmed. */
+  auth: AuthService;
   linkConfig: Pick<AppConfig, 'tenantHosts' | 'publicUrl'>;
-}> = async (app, { registration, passwordReset, humanCheck, linkConfig }) => {
+}> = async (app, { registration, passwordReset, humanCheck, auth, linkConfig }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -91,17 +95,23 @@ export const registrationRoutes: FastifyPluginAsync<{
     '/registration/registration_confirm',
     {
       tags: TAGS,
-      summary: 'Confirm a registration with the code of its e-mail',
+      summary: 'Confirm a registration with the code of its e-mail; the shopper is signed in',
       params: registrationConfirmQuerySchema,
       response: emptyAnswer,
     },
-    async (request, _reply, params) => {
-      await registration.confirm({
-        tenant: request.tenant,
-        email: params.e_mail ?? '',
-        code: params.reg_control_code ?? '',
+    async (request, reply, params) => {
+      const email = params.e_mail ?? '';
+      await registration.confirm({ tenant: request.tenant, email, code: params.reg_control_code ?? '' });
+      // The e-mailed code proves the address: the new shopper goes on shopping signed in.
+      const session = await auth.signInConfirmed({
+        tenantId: request.tenant.code,
+        email,
+        previousToken: request.sessionToken,
       });
-      return envelope({}, ANONYMOUS, [REGISTRATION_CONFIRMED_MESSAGE]);
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      // API-COMPAT "Envelope": clients that cannot read cookies take the token from this header.
+      reply.header(ACCOUNT_HEADER, session.token);
+      return envelope({}, envelopeUserOf(session.user), [REGISTRATION_CONFIRMED_MESSAGE]);
     },
   );
 

@@ -13,6 +13,9 @@ import * as repo from './auth.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { SessionUser } from './session-user.js';
 
+/** The account a login names, as the shopper service finds it. */
+type LoginUser = NonNullable<Awaited<ReturnType<ShopperService['findForLogin']>>>;
+
 const SHORT_SESSION_MS = 12 * 60 * 60 * 1000;
 
 export interface LoginResult {
@@ -35,6 +38,15 @@ export interface AuthService {
     humanCheckToken?: string | undefined;
     /** Aborted when the client goes away: a login still waiting for its password check is dropped. */
     signal?: AbortSignal;
+  }): Promise<LoginResult>;
+  /**
+   * Signs in the account whose registration has just been confirmed with its e-mailed code (the code proves
+   * the address, as the password would): a remembered session, as the login form's default.
+   */
+  signInConfirmed(input: {
+    tenantId: string;
+    email: string;
+    previousToken: string | undefined;
   }): Promise<LoginResult>;
   logout(tenantId: string, token: string | undefined): Promise<void>;
   resolveSession(
@@ -59,6 +71,44 @@ export function createAuthService(deps: {
   humanCheckAfter: { account: number; address: number };
 }): AuthService {
   const { db, clock } = deps;
+
+  /** A new session for a shopper whose identity has just been proven. */
+  async function openSession(input: {
+    tenantId: string;
+    user: LoginUser;
+    rememberMe: boolean;
+    previousToken: string | undefined;
+    now: number;
+  }): Promise<LoginResult> {
+    const { tenantId, user, rememberMe, previousToken, now } = input;
+    // A new id at every login: a session fixed before login is never promoted.
+    if (previousToken) await repo.deleteSession(db, tenantId, hashSessionToken(previousToken));
+    const token = newSessionToken();
+    const expiresAt = now + (rememberMe ? deps.sessionTtlMs : SHORT_SESSION_MS);
+    await repo.insertSession(db, {
+      tokenHash: hashSessionToken(token),
+      tenantId,
+      userId: user.id,
+      rememberMe,
+      now,
+      expiresAt,
+    });
+    const cartId = await deps.cartAccess.findOrCreateOpen(db, tenantId, user.id, now);
+    return {
+      token,
+      expiresAt,
+      rememberMe,
+      cartId,
+      user: {
+        userId: user.id,
+        login: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        profileConfirmed: user.profileLevel >= COMPLETE_PROFILE_LEVEL,
+        profileLevel: user.profileLevel,
+      },
+    };
+  }
 
   return {
     endSessionsOfUser: repo.deleteSessionsOfUser,
@@ -94,33 +144,13 @@ export function createAuthService(deps: {
       }
       await deps.throttle.succeeded(attempt, now);
 
-      // A new id at every login: a session fixed before login is never promoted.
-      if (previousToken) await repo.deleteSession(db, tenantId, hashSessionToken(previousToken));
-      const token = newSessionToken();
-      const expiresAt = now + (rememberMe ? deps.sessionTtlMs : SHORT_SESSION_MS);
-      await repo.insertSession(db, {
-        tokenHash: hashSessionToken(token),
-        tenantId,
-        userId: user.id,
-        rememberMe,
-        now,
-        expiresAt,
-      });
-      const cartId = await deps.cartAccess.findOrCreateOpen(db, tenantId, user.id, now);
-      return {
-        token,
-        expiresAt,
-        rememberMe,
-        cartId,
-        user: {
-          userId: user.id,
-          login: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          profileConfirmed: user.profileLevel >= COMPLETE_PROFILE_LEVEL,
-          profileLevel: user.profileLevel,
-        },
-      };
+      return openSession({ tenantId, user, rememberMe, previousToken, now });
+    },
+
+    async signInConfirmed({ tenantId, email, previousToken }) {
+      const user = await deps.shoppers.findForLogin(db, tenantId, email.trim().toLowerCase());
+      if (!user) throw new DomainError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE);
+      return openSession({ tenantId, user, rememberMe: true, previousToken, now: clock.now() });
     },
 
     async logout(tenantId, token) {

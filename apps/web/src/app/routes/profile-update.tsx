@@ -21,7 +21,7 @@ import { ProfileCompletion } from '../../features/account/components/profile-com
 import { ProfileSection } from '../../features/account/components/profile-section';
 import { UsernameForm } from '../../features/account/components/username-form';
 import { userQueryKey } from '../../features/auth/api/get-user';
-import { ANONYMOUS_USER } from '../../features/auth/utils/is-logged-in';
+import { clearSession } from '../../features/auth/api/logout';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useTenantConfig } from '../../lib/tenant-config-context';
 import '../../lib/messages-it-account';
@@ -55,10 +55,10 @@ export function ProfileUpdateRoute() {
 
   // The top bar greets the shopper by the name just saved.
   const refreshUser = () => void queryClient.invalidateQueries({ queryKey: userQueryKey });
-  const onDeleted = () => {
-    queryClient.setQueryData(userQueryKey, ANONYMOUS_USER);
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
-    void navigate(paths.home.getHref(), { replace: true });
+  // The session ended with the account: its page is left first, so it asks nothing more of the server.
+  const onDeleted = async () => {
+    await navigate(paths.accountDeleted.getHref(), { replace: true });
+    clearSession(queryClient);
   };
 
   return (
@@ -99,7 +99,7 @@ export function ProfileUpdateRoute() {
             <PasswordChangeForm />
           </ProfileSection>
           <ProfileSection id={DELETION_SECTION_ID} title={t('profileArea.deleteTitle')}>
-            <AccountDeletion link={deletionLink} onDeleted={onDeleted} />
+            <AccountDeletion link={deletionLink} onDeleted={() => void onDeleted()} />
           </ProfileSection>
         </>
       )}

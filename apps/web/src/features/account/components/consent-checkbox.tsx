@@ -2,12 +2,18 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { RegistrationDisclaimer } from '@spesa/shared/account/disclaimer.contract';
 import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import '../../../lib/messages-it-account';
+
+/** spec §2 `/page/:pageName`: the chain's privacy notice, the page the privacy consent refers to. */
+const PRIVACY_PAGE = 'privacy';
 
 interface ConsentCheckboxProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
@@ -15,7 +21,10 @@ interface ConsentCheckboxProps<T extends FieldValues, TOut> {
   disclaimer: RegistrationDisclaimer;
 }
 
-/** spec §1 and §3: one of the chain's consents, in its own wording; a required one says so. */
+/**
+ * spec §1 and §3: one of the chain's consents, in its own wording; a required one says so. The privacy
+ * consent links to the privacy notice, in a new tab so the form being filled stays as it is.
+ */
 export function ConsentCheckbox<T extends FieldValues, TOut = T>({
   control,
   name,
@@ -56,6 +65,18 @@ export function ConsentCheckbox<T extends FieldValues, TOut = T>({
           </span>
         }
       />
+      {disclaimer.code === 'PRIVACY' && (
+        <Link
+          component={RouterLink}
+          to={paths.page.getHref(PRIVACY_PAGE)}
+          target="_blank"
+          rel="noopener"
+          variant="body2"
+          sx={{ ml: 4, alignSelf: 'flex-start', py: 1 }}
+        >
+          {t('profileArea.privacyLink')}
+        </Link>
+      )}
       {fieldState.error && <FormHelperText id={errorId}>{fieldState.error.message}</FormHelperText>}
     </FormControl>
   );

@@ -33,6 +33,21 @@ function stubPersons(persons: UserPersonFiscal[]) {
 }
 
 describe('FiscalPersonList', () => {
+  it('lists each invoice holder once, the default one if it was saved twice', async () => {
+    stubPersons([
+      PRIVATE,
+      COMPANY,
+      { ...PRIVATE, personFiscalId: 3, name: ' mario rossi ', isDefault: true },
+      { ...COMPANY, personFiscalId: 4, isDefault: false },
+    ]);
+    renderWithProviders(<FiscalPersonList />);
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Predefinito')).toBeTruthy();
+    expect(within(items[1]!).getByText('Predefinito')).toBeTruthy();
+  });
+
   it('shows each person or company the invoices can be made out to, with their codes and the default one', async () => {
     const fetchMock = stubPersons([PRIVATE, COMPANY]);
     renderWithProviders(<FiscalPersonList />);

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { UserPersonFiscal } from '@spesa/shared/account/user-detail.contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
+import { uniqueFiscalPersons } from '../utils/unique-fiscal-persons';
 import { usePersonFiscals } from '../api/get-person-fiscals';
 import '../../../lib/messages-it-account';
 
@@ -36,7 +37,7 @@ export function FiscalPersonList() {
   }
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-      {persons.map((person) => (
+      {uniqueFiscalPersons(persons).map((person) => (
         <FiscalPersonItem key={person.personFiscalId} person={person} />
       ))}
     </Box>

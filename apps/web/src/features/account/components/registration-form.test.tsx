@@ -53,6 +53,15 @@ function renderForm() {
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
 describe('RegistrationForm', () => {
+  it('links the privacy consent to the privacy page, in a new tab, and only that consent', async () => {
+    stubRegistration();
+    renderForm();
+    const link = await screen.findByRole('link', { name: /Leggi l’informativa sulla privacy/ });
+    expect(link.getAttribute('href')).toBe('/page/privacy');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.getAllByRole('link', { name: /informativa/ })).toHaveLength(1);
+  });
+
   it('shows the chain consents and every required message when sent empty', async () => {
     const fetchMock = stubRegistration();
     const { user } = renderForm();

@@ -40,9 +40,14 @@ interface AccountButtonProps {
 export function AccountButton({ onPreload }: AccountButtonProps) {
   const { t } = useTranslation();
   const { data: user, isPending } = useUser();
-  const logoutMutation = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
+  // A protected page is left before the session's data is cleared: it asks nothing more of the server.
+  const logoutMutation = useLogout(async () => {
+    if (PROTECTED_PATHS.some((pattern) => matchPath(pattern, location.pathname))) {
+      await navigate(paths.home.getHref());
+    }
+  });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isMenuMounted, setMenuMounted] = useState(false);
   const menuId = useId();
@@ -68,13 +73,7 @@ export function AccountButton({ onPreload }: AccountButtonProps) {
 
   const handleLogout = () => {
     setAnchor(null);
-    logoutMutation.mutate(undefined, {
-      onSuccess: () => {
-        if (PROTECTED_PATHS.some((pattern) => matchPath(pattern, location.pathname))) {
-          void navigate(paths.home.getHref());
-        }
-      },
-    });
+    logoutMutation.mutate();
   };
 
   return (

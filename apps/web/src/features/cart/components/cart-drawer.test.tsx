@@ -172,6 +172,80 @@ describe('CartDrawer', () => {
     });
   });
 
+  it('gives quick quantity changes one toast, the latest, never a pile of them', async () => {
+    const { user } = renderDrawer({
+      'GET /ebsn/api/cart/view': ok({ cart: buildCart({ cartItems: [passata] }) }),
+      'POST /ebsn/api/cart/update': ({ init }) => {
+        const { items } = JSON.parse(String(init?.body)) as { items: { quantity: number }[] };
+        const quantity = items[0]!.quantity;
+        return ok({
+          cart: buildCart({ cartItems: [{ ...passata, quantity, quantityDisplay: `${quantity} pz` }] }),
+        });
+      },
+    });
+    const quantityField = await screen.findByRole('textbox', { name: 'Quantità di Passata di pomodoro' });
+    const increase = screen.getByRole('button', { name: 'Aumenta la quantità di Passata di pomodoro' });
+    for (const expected of ['3', '4', '5']) {
+      await user.click(increase);
+      await waitFor(() => expect(quantityField).toHaveProperty('value', expected));
+      await waitFor(() => expect(increase).toHaveProperty('disabled', false));
+    }
+
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(screen.getByRole('alert').textContent).toContain('5 pz di Passata di pomodoro');
+  });
+
+  it('has one remove control per line: at the minimum − stops instead of removing', async () => {
+    renderDrawer({
+      'GET /ebsn/api/cart/view': ok({ cart: buildCart({ cartItems: [passata, bread] }) }),
+    });
+    await screen.findByText('Hai 2 prodotti nel carrello');
+    for (const name of ['Passata di pomodoro', 'Pane di segale']) {
+      expect(screen.getAllByRole('button', { name: `Rimuovi ${name} dal carrello` })).toHaveLength(1);
+    }
+    // The bread is at its minimum (1 pz): its − is disabled, not a second remove button.
+    expect(screen.getByRole('button', { name: 'Diminuisci la quantità di Pane di segale' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Diminuisci la quantità di Passata di pomodoro' }),
+    ).toHaveProperty('disabled', false);
+  });
+
+  it('shows on a phone only the total, its details on request', async () => {
+    const cart = buildCart({
+      cartItems: [passata, bread],
+      totals: [
+        { code: 'goods', label: 'Totale prodotti', amount: 7.48 },
+        { code: 'deliveryFee', label: 'Spese di consegna', amount: 4.9 },
+        { code: 'total', label: 'Totale', amount: 12.38 },
+      ],
+    });
+    // A phone: MUI's `down('sm')` media query matches.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      media,
+      matches: media.includes('max-width'),
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    const { user } = renderDrawer({ 'GET /ebsn/api/cart/view': ok({ cart }) });
+    await screen.findByText('Hai 2 prodotti nel carrello');
+    const summary = screen.getByRole('region', { name: 'Riepilogo' });
+    const terms = () => [...summary.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms()).toEqual(['Totale']);
+    const details = within(summary).getByRole('button', { name: 'Dettaglio del totale' });
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    await user.click(details);
+    expect(details.getAttribute('aria-expanded')).toBe('true');
+    expect(terms()).toEqual(['Totale prodotti', 'Spese di consegna', 'Totale']);
+    expect(within(summary).getByRole('button', { name: 'Concludi ordine' })).toBeTruthy();
+  });
+
   it('empties the cart after confirmation', async () => {
     const { user, fetchMock } = renderDrawer({
       'GET /ebsn/api/cart/view': ok({ cart: buildCart({ cartItems: [passata, bread] }) }),

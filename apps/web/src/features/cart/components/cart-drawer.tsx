@@ -6,6 +6,8 @@ import Drawer from '@mui/material/Drawer';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Cart, CartItem } from '@spesa/shared/cart/cart.contract';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -195,33 +197,56 @@ interface CartSummaryProps {
   onCheckout: () => void;
 }
 
-/** spec §2 "Summary": the totals, what is missing for the minimum order and free delivery, and the buttons. */
+/**
+ * spec §2 "Summary": the totals, what is missing for the minimum order and free delivery, and the buttons.
+ * UX.md "Feedback": on a phone it stays short (the total, its details on request, the buttons side by side) so
+ * most of the drawer shows the lines while the total and 'Concludi ordine' stay in view.
+ */
 function CartSummary({ cart, onClose, onCheckout }: CartSummaryProps) {
   const { t } = useTranslation();
   const thresholds = useOrderThresholds(cart ?? NO_GOODS);
   const isBelowMinimum = thresholds.minimumText !== null;
+  const [isDetailsOpen, setDetailsOpen] = useState(false);
+  const detailsId = useId();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Box
       component="section"
       aria-label={t('cart.summary')}
       sx={{
-        p: 2,
+        p: { xs: 1.5, sm: 2 },
         borderTop: 1,
         borderColor: 'divider',
         display: 'grid',
-        gap: 1.5,
+        gap: { xs: 0.5, sm: 1.5 },
         bgcolor: 'background.paper',
       }}
     >
-      {cart && <CartTotals cart={cart} />}
+      {cart && (
+        <Box id={detailsId}>
+          <CartTotals cart={cart} isTotalOnly={isPhone && !isDetailsOpen} />
+        </Box>
+      )}
+      {cart && isPhone && (
+        <Button
+          size="small"
+          aria-expanded={isDetailsOpen}
+          aria-controls={detailsId}
+          onClick={() => setDetailsOpen((isOpen) => !isOpen)}
+          sx={{ justifySelf: 'start', minHeight: 44 }}
+        >
+          {t('cart.totalsDetails')}
+        </Button>
+      )}
       {cart && <OrderThresholdNotice view={thresholds} />}
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <Button variant="outlined" size="large" onClick={onClose}>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr' }}>
+        <Button variant="outlined" size="large" onClick={onClose} sx={{ whiteSpace: 'nowrap', px: 1 }}>
           {t('cart.continueShopping')}
         </Button>
         <Button
           variant="contained"
           size="large"
+          sx={{ whiteSpace: 'nowrap', px: 1 }}
           disabled={!cart || isBelowMinimum}
           aria-describedby={cart && isBelowMinimum ? thresholds.minimumId : undefined}
           onClick={onCheckout}

@@ -24,7 +24,10 @@ interface CartItemRowProps {
   onNavigate?: () => void;
 }
 
-/** spec §2 "Item list": the product, its quantity control and its removal (confirmed with No/Si). */
+/**
+ * spec §2 "Item list": the product, its quantity control and its removal (confirmed with No/Si): one remove
+ * control per line, so the stepper's − stops at the minimum.
+ */
 export function CartItemRow({ item, onQuantityChange, onNavigate }: CartItemRowProps) {
   const { t } = useTranslation();
   const { product } = item;
@@ -45,24 +48,31 @@ export function CartItemRow({ item, onQuantityChange, onNavigate }: CartItemRowP
       component="li"
       sx={{
         display: 'grid',
-        gridTemplateColumns: '64px minmax(0, 1fr) auto',
+        // UX.md "Feedback": on a phone most of the drawer shows lines, so each line stays compact.
+        gridTemplateColumns: { xs: '48px minmax(0, 1fr) auto', sm: '64px minmax(0, 1fr) auto' },
         columnGap: 1.5,
-        rowGap: 1,
+        rowGap: 0.5,
         alignItems: 'start',
-        py: 1.5,
+        py: 1,
         borderBottom: 1,
         borderColor: 'divider',
         listStyle: 'none',
       }}
     >
-      <Box sx={{ width: 64, height: 64, gridRow: 'span 2' }}>
+      <Box sx={{ width: { xs: 48, sm: 64 }, height: { xs: 48, sm: 64 }, gridRow: 'span 2' }}>
         <ProductImage src={product.mediaURL} alt="" />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         {product.shortDescr && (
           <Typography
             variant="caption"
-            sx={{ color: 'text.secondary', fontWeight: 700, textTransform: 'uppercase' }}
+            sx={{
+              // On a phone the brand joins the line under the name, so a line takes less height.
+              display: { xs: 'none', sm: 'block' },
+              color: 'text.secondary',
+              fontWeight: 700,
+              textTransform: 'uppercase',
+            }}
           >
             {product.shortDescr}
           </Typography>
@@ -84,7 +94,15 @@ export function CartItemRow({ item, onQuantityChange, onNavigate }: CartItemRowP
         >
           {product.name}
         </Link>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {product.shortDescr && (
+            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+              {`${product.shortDescr} · `}
+            </Box>
+          )}
           {[
             product.description,
             ...options,
@@ -114,8 +132,9 @@ export function CartItemRow({ item, onQuantityChange, onNavigate }: CartItemRowP
           '& .sp-qty__estimate': { display: 'none' },
         }}
       >
-        <Box sx={{ width: 168 }}>
+        <Box sx={{ width: 152 }}>
           <QuantityStepper
+            canRemove={false}
             rule={rule}
             name={product.name}
             priceEuro={item.unitPrice}

@@ -16,6 +16,9 @@ import '../../../lib/messages-it-orders';
 
 type GiftCodeCart = Pick<Cart, 'orderAdjustmentSummary' | 'giftCertificates'>;
 
+/** Under half a cent a code takes nothing off. */
+const MIN_DISCOUNT_EURO = 0.005;
+
 /** spec §7 "Gift codes": check, add and remove a code; the shopper's own codes one tap away. */
 export function GiftCodePanel({ cart }: { cart: GiftCodeCart }) {
   const { t } = useTranslation();
@@ -101,39 +104,44 @@ export function GiftCodePanel({ cart }: { cart: GiftCodeCart }) {
           aria-label={t('checkout.giftCodesApplied')}
           sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}
         >
-          {applied.map((adjustment) => (
-            <Box
-              component="li"
-              key={adjustment.userGiftCertificateId}
-              sx={{
-                listStyle: 'none',
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                p: 1.5,
-                borderRadius: 2,
-                border: 1,
-                borderColor: 'success.main',
-              }}
-            >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700 }}>
-                  {adjustment.giftCertificate.code} · −{formatMoney(adjustment.amount)}
-                </Typography>
-                <Typography variant="body2">
-                  {adjustment.note ?? adjustment.giftCertificate.description}
-                </Typography>
-              </Box>
-              <Button
-                color="inherit"
-                disabled={busyCode !== null}
-                onClick={() => void remove(adjustment.giftCertificate.code)}
-                aria-label={t('checkout.giftCodeRemoveLabel', { code: adjustment.giftCertificate.code })}
+          {applied.map((adjustment) => {
+            // Below the code's minimum it takes nothing off yet: said so, not shown as a "−0,00 €" saving.
+            const isNotYet = adjustment.amount < MIN_DISCOUNT_EURO;
+            return (
+              <Box
+                component="li"
+                key={adjustment.userGiftCertificateId}
+                sx={{
+                  listStyle: 'none',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  p: 1.5,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: isNotYet ? 'warning.main' : 'success.main',
+                }}
               >
-                {t('checkout.giftCodeRemove')}
-              </Button>
-            </Box>
-          ))}
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700 }}>
+                    {adjustment.giftCertificate.code} ·{' '}
+                    {isNotYet ? t('checkout.giftCodeNotYet') : `−${formatMoney(adjustment.amount)}`}
+                  </Typography>
+                  <Typography variant="body2">
+                    {adjustment.note ?? adjustment.giftCertificate.description}
+                  </Typography>
+                </Box>
+                <Button
+                  color="inherit"
+                  disabled={busyCode !== null}
+                  onClick={() => void remove(adjustment.giftCertificate.code)}
+                  aria-label={t('checkout.giftCodeRemoveLabel', { code: adjustment.giftCertificate.code })}
+                >
+                  {t('checkout.giftCodeRemove')}
+                </Button>
+              </Box>
+            );
+          })}
         </Box>
       )}
       {ownCodes.length > 0 && (

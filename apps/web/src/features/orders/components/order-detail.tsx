@@ -104,7 +104,7 @@ export function OrderDetail({
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           <SectionCard title={t('cart.summary')}>
-            <CartTotals cart={order} />
+            <CartTotals cart={order} isFinal={isDelivered(order.orderStatusId)} />
           </SectionCard>
           <OrderPaymentSection order={order} />
           <OrderActions order={order} onCartChanged={onCartChanged} />

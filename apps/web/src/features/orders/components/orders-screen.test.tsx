@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildEnvelope, DEMO_USER } from '../../../testing/build-envelope';
 import { buildOrder } from '../../../testing/build-order';
 import { requestsTo } from '../../../testing/fetch-calls';
@@ -12,6 +12,36 @@ const ok = <T,>(data: T) => ({ body: buildEnvelope(data, { user: DEMO_USER }) })
 const page = (totPages: number) => ({ selPage: 1, totPages, totItems: totPages * 12, itemsPerPage: 12 });
 
 describe('OrdersScreen', () => {
+  it('on a phone shows the orders first and folds the filters under "Filtri"', async () => {
+    // A phone: MUI's `down('sm')` media query matches.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      media,
+      matches: media.includes('max-width'),
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    stubFetch({ 'GET /ebsn/api/order/list': ok({ data: { orders: [buildOrder()], page: page(1) } }) });
+    const { user } = renderWithProviders(
+      <OrdersScreen
+        orderHref={(id) => `/profile/orders/${id}`}
+        homeHref="/"
+        dueDatesHref="/profile/payment-due-dates"
+      />,
+    );
+
+    expect(await screen.findByRole('list', { name: 'Elenco degli ordini' })).toBeTruthy();
+    expect(screen.queryByRole('search', { name: 'Filtra gli ordini' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Filtri' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('search', { name: 'Filtra gli ordini' })).toBeTruthy();
+  });
+
   it('lists 12 orders a page with their status, and sends the date and amount filters', async () => {
     const fetchMock = stubFetch({
       'GET /ebsn/api/order/list': ok({

@@ -1,3 +1,4 @@
+import FilterList from '@mui/icons-material/FilterList';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,9 +8,11 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import type { Order } from '@spesa/shared/orders/order.contract';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
@@ -52,6 +55,10 @@ export function OrdersScreen({ orderHref, homeHref, dueDatesHref }: OrdersScreen
   const filters = filtersFrom(search);
   const { data, isPending, isError, refetch, isPlaceholderData } = useOrders(filters);
   const hasFilters = FILTER_PARAMS.some((name) => search.get(name));
+  // On a phone the orders come first: the filters stay folded under 'Filtri' until asked for (UX.md Layout).
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [isFiltersOpen, setFiltersOpen] = useState(hasFilters);
+  const filtersId = useId();
 
   const goToPage = (page: number) => {
     const next = new URLSearchParams(search);
@@ -69,8 +76,24 @@ export function OrdersScreen({ orderHref, homeHref, dueDatesHref }: OrdersScreen
         <Button component={RouterLink} to={dueDatesHref} size="small">
           {t('orders.dueDatesTitle')}
         </Button>
+        {isPhone && (
+          <Button
+            size="small"
+            startIcon={<FilterList />}
+            aria-expanded={isFiltersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((isOpen) => !isOpen)}
+            sx={{ minHeight: 44 }}
+          >
+            {t('filters.button')}
+          </Button>
+        )}
       </Box>
-      <OrderFiltersForm key={search.toString()} search={search} onApply={setSearch} />
+      {(!isPhone || isFiltersOpen) && (
+        <Box id={filtersId}>
+          <OrderFiltersForm key={search.toString()} search={search} onApply={setSearch} />
+        </Box>
+      )}
       {isPending && (
         <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true">
           {[0, 1, 2].map((row) => (

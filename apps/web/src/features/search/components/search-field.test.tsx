@@ -47,6 +47,33 @@ describe('SearchField', () => {
     expect(url.searchParams.get('q')).toBe('parm');
   });
 
+  it('says the unit of a product sold by weight next to its suggested price', async () => {
+    stubFetch({
+      'GET /ebsn/api/search/autocomplete': {
+        body: buildEnvelope({
+          ...autocomplete,
+          products: [
+            buildProduct({ productId: 3, name: 'Parmigiano Reggiano DOP', slug: 'parmigiano-reggiano' }),
+            buildProduct({
+              productId: 4,
+              name: 'Parmigiano a peso',
+              slug: 'parmigiano-a-peso',
+              priceDisplay: 21.9,
+              priceUnitDisplay: 'kg',
+            }),
+          ],
+        }),
+      },
+    });
+    const { user } = renderWithProviders(<SearchField />);
+    await user.type(screen.getByRole('combobox', { name: 'Cerca prodotti' }), 'parm');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggerimenti di ricerca' });
+    const weighed = await within(listbox).findByRole('option', { name: /Parmigiano a peso/ });
+    expect(weighed.textContent?.replace(/\u00a0/g, ' ')).toContain('21,90 €/kg');
+    const byPiece = within(listbox).getByRole('option', { name: /Parmigiano Reggiano DOP/ });
+    expect(byPiece.textContent?.replace(/\u00a0/g, ' ')).toMatch(/1,99 €$/);
+  });
+
   it('moves through the options with the arrows and opens one with Enter', async () => {
     stubAutocomplete();
     const { user, router } = renderWithProviders(<SearchField />);

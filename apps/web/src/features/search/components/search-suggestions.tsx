@@ -56,6 +56,7 @@ export function SearchSuggestions({
       inCategory: (category) => t('search.inCategory', { category }),
       seeAll: (count, searched) => t('search.seeAll', { count, query: searched }),
       searchFor: (searched) => t('search.searchFor', { query: searched }),
+      perUnit: (unit) => t('product.perUnit', { unit }),
     }),
     [t],
   );
@@ -198,6 +199,7 @@ interface SuggestionTexts {
   inCategory(category: string): string;
   seeAll(count: number, query: string): string;
   searchFor(query: string): string;
+  perUnit(unit: string): string;
 }
 
 const iconSx = { color: 'text.secondary', flex: 'none' } as const;
@@ -315,6 +317,10 @@ function typedOptions(
           </Box>
           <Box component="span" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
             {formatMoney(product.priceDisplay)}
+            {/* UX.md "Money": a product sold by weight is priced per kg, and says so. */}
+            {product.priceUnitDisplay &&
+              product.priceUnitDisplay !== 'pz' &&
+              texts.perUnit(product.priceUnitDisplay)}
           </Box>
         </>
       ),
