@@ -24,6 +24,8 @@ export interface ChainFacts {
   hidePrices: boolean;
   /** spec §1: the chain's analytics setting, named in its cookie policy. */
   analytics: TenantDefinition['settings']['analytics'];
+  /** spec §7: the chain's human check, named in its cookie policy. */
+  humanCheck: TenantDefinition['settings']['humanCheck']['provider'];
   /** The chain's minimum order for home delivery, as text ('30 €'); null for none. */
   minimumHomeOrder: string | null;
   /** The goods total from which home delivery is free, as text ('80 €'); null when it never is. */
@@ -66,6 +68,7 @@ export function chainFacts(tenant: TenantDefinition): ChainFacts {
     ),
     hidePrices: tenant.settings.hidePricesUntilLogin,
     analytics: tenant.settings.analytics,
+    humanCheck: tenant.settings.humanCheck.provider,
     minimumHomeOrder: euroText(tenant.settings.minimumOrder.homeDelivery || null),
     freeHomeDeliveryFrom: euroText(tenant.settings.freeDeliveryFrom.homeDelivery),
   };

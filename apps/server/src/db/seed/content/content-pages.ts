@@ -203,6 +203,19 @@ function analyticsText(c: ChainFacts): string {
   }
 }
 
+/** spec §7 human check: what the check on login, registration, password reset and forms stores, if anything. */
+function humanCheckSection(c: ChainFacts): string {
+  if (c.humanCheck === 'off') return '';
+  const where =
+    'l’accesso dopo alcuni tentativi falliti, la registrazione, la richiesta di una nuova password e i moduli';
+  return section(
+    'Verifica anti-robot',
+    c.humanCheck === 'altcha'
+      ? `Per proteggere ${where} dai programmi automatici, il tuo browser risolve un piccolo calcolo proposto dal nostro server (ALTCHA). Non usa cookie, non salva nulla nel browser, non coinvolge altri fornitori e non raccoglie dati su di te: il server conserva solo l’impronta della verifica usata, finché scade, per non accettarla due volte.`
+      : `Per proteggere ${where} dai programmi automatici usiamo Google reCAPTCHA (Google Ireland Ltd), che nelle sole pagine con la verifica carica uno script di Google e i suoi cookie per distinguere una persona da un programma. È una misura di sicurezza del servizio.`,
+  );
+}
+
 function cookiePolicy(c: ChainFacts, validFrom: string): SeedPage {
   return {
     slug: 'cookie-policy',
@@ -231,11 +244,14 @@ function cookiePolicy(c: ChainFacts, validFrom: string): SeedPage {
           ? `Con il consenso alla profilazione Google può usare la tua navigazione per la pubblicità personalizzata; senza, a Google arrivano solo le misure statistiche che hai accettato.`
           : `Il sito non usa strumenti di profilazione né cookie di terze parti per la pubblicità. Se ${h(c.company)} ne attiverà, li userà solo con il tuo consenso e li descriverà in questa pagina.`,
       ) +
+      humanCheckSection(c) +
       section(
         'Cookie di terze parti',
         c.analytics.provider === 'first-party' || c.analytics.provider === 'none'
-          ? `Il sito non installa cookie di terze parti e non carica script di altri fornitori.`
-          : `Gli unici cookie di terze parti sono quelli dello strumento di statistica descritto sopra, installati solo dopo il tuo consenso.`,
+          ? c.humanCheck === 'recaptcha'
+            ? `Il sito non installa cookie di terze parti per statistiche o pubblicità; solo la verifica anti-robot descritta sopra carica Google reCAPTCHA, nelle pagine che la usano.`
+            : `Il sito non installa cookie di terze parti e non carica script di altri fornitori.`
+          : `Gli unici cookie di terze parti sono quelli dello strumento di statistica descritto sopra, installati solo dopo il tuo consenso${c.humanCheck === 'recaptcha' ? ', e quelli di Google reCAPTCHA nelle pagine con la verifica anti-robot' : ''}.`,
       ) +
       section(
         'Come cambiare la scelta',
