@@ -6,6 +6,7 @@ import { messagesIt } from './messages-it';
 import type { accountMessagesIt } from './messages-it-account';
 import type { consentMessagesIt } from './messages-it-consent';
 import type { deliveryMessagesIt } from './messages-it-delivery';
+import type { fastSearchMessagesIt } from './messages-it-fast-search';
 import type { ordersMessagesIt } from './messages-it-orders';
 import type { searchMessagesIt } from './messages-it-search';
 import type { wishlistMessagesIt } from './messages-it-wishlist';
@@ -17,7 +18,8 @@ export type Messages = typeof messagesIt &
   typeof consentMessagesIt &
   typeof deliveryMessagesIt &
   typeof wishlistMessagesIt &
-  typeof searchMessagesIt;
+  typeof searchMessagesIt &
+  typeof fastSearchMessagesIt;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

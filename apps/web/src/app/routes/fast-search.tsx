@@ -10,6 +10,7 @@ import { FastSearchWordList } from '../../features/search/components/fast-search
 import { readFastSearchWords, storeFastSearchWords } from '../../features/search/utils/word-storage';
 import { parseWordList } from '../../features/search/utils/word-list';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import '../../lib/messages-it-fast-search';
 
 /** The first blocks load at once; the others as the shopper scrolls to them. */
 const EAGER_ROWS = 2;
@@ -48,14 +49,14 @@ export function FastSearchRoute() {
   return (
     <>
       <Typography variant="h1">{t('fastSearch.title')}</Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>{t('fastSearch.intro')}</Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>{t('fastSearchPage.intro')}</Typography>
       <FastSearchWordList words={words} onChange={changeWords} />
       {words.length === 0 ? (
         <StatusScreen
           headingLevel="h2"
           icon={<PlaylistAddCheck />}
-          title={t('fastSearch.emptyTitle')}
-          text={t('fastSearch.emptyHint')}
+          title={t('fastSearchPage.emptyTitle')}
+          text={t('fastSearchPage.emptyHint')}
         />
       ) : (
         // minmax(0, 1fr): a row's carousel scrolls inside the screen's width instead of widening the column.

@@ -9,6 +9,7 @@ import { useIsNearViewport } from '../../../hooks/use-is-near-viewport';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
 import { ProductGridSkeleton } from './product-grid';
+import '../../../lib/messages-it-fast-search';
 
 const ROW_SIZE = 12;
 
@@ -40,13 +41,13 @@ export function ProductQueryRow({ query, seeAllHref, isEager = false }: ProductQ
         </Typography>
         {total > ROW_SIZE && (
           <Link component={RouterLink} to={seeAllHref} sx={{ fontWeight: 700, flex: 'none', py: 1.25 }}>
-            {t('fastSearch.seeAll', { count: total })}
+            {t('fastSearchPage.seeAll', { count: total })}
           </Link>
         )}
       </Box>
       {data?.correctedQuery && data.correctedQuery !== query && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {t('fastSearch.corrected', { correctedQuery: data.correctedQuery })}
+          {t('fastSearchPage.corrected', { correctedQuery: data.correctedQuery })}
         </Typography>
       )}
       {isPending && (
@@ -56,12 +57,14 @@ export function ProductQueryRow({ query, seeAllHref, isEager = false }: ProductQ
       )}
       {(isError || (data && data.products.length === 0)) && (
         <Typography sx={{ color: 'text.secondary' }}>
-          {data?.suggestion ? t('fastSearch.noneTry', { suggestion: data.suggestion }) : t('fastSearch.none')}
+          {data?.suggestion
+            ? t('fastSearchPage.noneTry', { suggestion: data.suggestion })
+            : t('fastSearchPage.none')}
         </Typography>
       )}
       {data && data.products.length > 0 && (
         <Carousel
-          label={t('fastSearch.resultsFor', { query })}
+          label={t('fastSearchPage.resultsFor', { query })}
           slidesPerViewMobile={2}
           slidesPerViewDesktop={5}
           mobileBreakpointPx={960}

@@ -7,6 +7,7 @@ import { addWord, clearWords, removeWord } from '@spesa/shared/rules/searched-wo
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseWordList } from '../utils/word-list';
+import '../../../lib/messages-it-fast-search';
 
 interface FastSearchWordListProps {
   words: readonly string[];
@@ -35,7 +36,7 @@ export function FastSearchWordList({ words, onChange }: FastSearchWordListProps)
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 600, mb: 0.5 }}>
-            {t('fastSearch.addLabel')}
+            {t('fastSearchPage.addLabel')}
           </Box>
           <Box
             component="input"
@@ -44,7 +45,7 @@ export function FastSearchWordList({ words, onChange }: FastSearchWordListProps)
             value={draft}
             enterKeyHint="done"
             autoComplete="off"
-            placeholder={t('fastSearch.addPlaceholder')}
+            placeholder={t('fastSearchPage.addPlaceholder')}
             onChange={(event: ChangeEvent<HTMLInputElement>) => setDraft(event.target.value)}
             sx={{
               width: '100%',
@@ -63,7 +64,7 @@ export function FastSearchWordList({ words, onChange }: FastSearchWordListProps)
         </Box>
         <IconButton
           type="submit"
-          aria-label={t('fastSearch.add')}
+          aria-label={t('fastSearchPage.add')}
           sx={{
             bgcolor: 'primary.main',
             color: 'primary.contrastText',
@@ -79,14 +80,14 @@ export function FastSearchWordList({ words, onChange }: FastSearchWordListProps)
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Box
             component="ul"
-            aria-label={t('fastSearch.listLabel')}
+            aria-label={t('fastSearchPage.listLabel')}
             sx={{ display: 'contents', listStyle: 'none' }}
           >
             {words.map((word) => (
               <Box component="li" key={word} sx={{ display: 'inline-flex' }}>
                 <Chip
                   label={word}
-                  aria-label={t('fastSearch.remove', { word })}
+                  aria-label={t('fastSearchPage.remove', { word })}
                   onClick={() => onChange(removeWord(words, word))}
                   onDelete={() => onChange(removeWord(words, word))}
                   sx={{ fontWeight: 600, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
@@ -95,7 +96,7 @@ export function FastSearchWordList({ words, onChange }: FastSearchWordListProps)
             ))}
           </Box>
           <Button onClick={() => onChange(clearWords())} sx={{ fontWeight: 700 }}>
-            {t('fastSearch.clear')}
+            {t('fastSearchPage.clear')}
           </Button>
         </Box>
       )}
