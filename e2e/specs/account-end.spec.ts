@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
+import { expectNoSeriousViolations } from '../fixtures/accessibility';
 import { tenantUrl } from '../fixtures/e2e-server';
+import { mailedLink } from '../fixtures/outbox';
 import { logIn } from '../fixtures/shopper';
 import { expect, test } from '../fixtures/storefront';
 
 const TENANT = 'castoro';
-
-/** UX.md "Accessibility": no serious or critical axe violation on the page as it is now. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 /** The answers of the shop's API that refuse a missing session (401) or an expired one (419), from now on. */
 function sessionRefusals(page: Page): string[] {
@@ -27,29 +19,9 @@ function sessionRefusals(page: Page): string[] {
   return refusals;
 }
 
-/** The account-deletion link of the last e-mail sent to `to`, read from the dev outbox. */
+/** The account-deletion link of the newest e-mail sent to `to`, opened on the chain's test address. */
 async function deletionLink(page: Page, to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = await page.evaluate(
-          async (url) => {
-            const answer = await fetch(url, { headers: { Accept: 'application/json' } });
-            return ((await answer.json()) as { messages: { kind: string; links: string[] }[] }).messages;
-          },
-          `/dev/outbox.json?to=${encodeURIComponent(to)}`,
-        );
-        link = messages
-          .filter((message) => message.kind === 'account-deletion-confirm')
-          .flatMap((message) => message.links)
-          .find((candidate) => new URL(candidate).pathname === '/profile/profile-update');
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  const url = new URL(link!);
+  const url = await mailedLink(page, to, 'account-deletion-confirm', '/profile/profile-update');
   return tenantUrl(TENANT, `${url.pathname}${url.search}`);
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../fixtures/accessibility';
 import { allProducts, type CatalogueProduct } from '../fixtures/catalogue-api';
 import { logIn } from '../fixtures/shopper';
 import { expect, test } from '../fixtures/storefront';
@@ -82,9 +82,5 @@ test('the phone cart drawer shows four lines, the total and "Concludi ordine", a
   expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(summaryTop);
   await expect(checkout).toBeInViewport({ ratio: 1 });
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

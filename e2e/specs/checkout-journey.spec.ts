@@ -4,6 +4,7 @@ import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
 import { getTenant } from '@spesa/tenants/tenants';
 import type { Locator, Page } from '@playwright/test';
 import { allProducts, type CatalogueProduct } from '../fixtures/catalogue-api';
+import { mailsOf } from '../fixtures/outbox';
 import { answerDeliveryDialogs, logIn, logInDemoShopper } from '../fixtures/shopper';
 import { expect, test, type Storefront } from '../fixtures/storefront';
 
@@ -153,35 +154,6 @@ async function payOnGateway(page: Page, tenant: TenantCode, cardNumber: string):
   await page.getByLabel('Scadenza (MM/AA)').fill('12/34');
   await page.getByLabel('Codice di sicurezza (CVV)').fill('123');
   await page.getByRole('button', { name: /^Paga / }).click();
-}
-
-interface OutboxMessage {
-  kind: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
-
-/** The e-mails of a kind sent to `to`, read from the dev outbox once one is there (sent after the commit). */
-async function mailsOf(page: Page, to: string, kind: string): Promise<OutboxMessage[]> {
-  let found: OutboxMessage[] = [];
-  await expect
-    .poll(
-      async () => {
-        const messages = await page.evaluate(
-          async (url) => {
-            const answer = await fetch(url, { headers: { Accept: 'application/json' } });
-            return ((await answer.json()) as { messages: OutboxMessage[] }).messages;
-          },
-          `/dev/outbox.json?to=${encodeURIComponent(to)}`,
-        );
-        found = messages.filter((message) => message.kind === kind);
-        return found.length;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(0);
-  return found;
 }
 
 function orderIdIn(page: Page, kind: 'payment-completed' | 'payment-error'): number {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { outboxMessages } from '../fixtures/outbox';
 import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
 import { getTenant } from '@spesa/tenants/tenants';
 import { answerDeliveryDialogs, logIn } from '../fixtures/shopper';
@@ -240,20 +241,6 @@ test("a flyer product goes to the cart, and the checkout's terms link opens the 
   await expect(terms.getByRole('main')).not.toContainText(NOT_FOUND);
 });
 
-interface OutboxMessage {
-  to: string;
-  kind: string;
-  subject: string;
-  text: string;
-}
-
-async function outbox(page: Page): Promise<OutboxMessage[]> {
-  return page.evaluate(async () => {
-    const answer = await fetch('/dev/outbox.json', { headers: { Accept: 'application/json' } });
-    return ((await answer.json()) as { messages: OutboxMessage[] }).messages;
-  });
-}
-
 test('the customer-service form with an attachment is sent and mailed; without the required fields it shows the errors', async ({
   storefront,
   page,
@@ -285,7 +272,7 @@ test('the customer-service form with an attachment is sent and mailed; without t
   // The request reaches customer service with its attachment, and the shopper gets an acknowledgement.
   await expect
     .poll(async () => {
-      const messages = await outbox(page);
+      const messages = await outboxMessages(page);
       const request = messages.find(
         (message) => message.kind === 'content-form' && message.text.includes(marker),
       );
@@ -297,7 +284,7 @@ test('the customer-service form with an attachment is sent and mailed; without t
     .toBe(true);
 
   // A second request, sent empty: the spec §5 messages under the required fields, nothing sent.
-  const sentBefore = (await outbox(page)).length;
+  const sentBefore = (await outboxMessages(page)).length;
   await main.getByRole('button', { name: 'Invia un’altra richiesta' }).click();
   await main.getByRole('button', { name: 'Invia la richiesta' }).click();
   await expect(main.getByText('Campo obbligatorio')).toHaveCount(4);
@@ -305,5 +292,5 @@ test('the customer-service form with an attachment is sent and mailed; without t
     'aria-invalid',
     'true',
   );
-  expect((await outbox(page)).length).toBe(sentBefore);
+  expect((await outboxMessages(page)).length).toBe(sentBefore);
 });

@@ -2,6 +2,7 @@ import { ADDRESS_NOT_SERVED_MESSAGE } from '@spesa/shared/rules/address-check';
 import { getTenant } from '@spesa/tenants/tenants';
 import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
 import type { Locator, Page } from '@playwright/test';
+import { outboxMessages } from '../fixtures/outbox';
 import { chooseFreeSlotTomorrow, logIn } from '../fixtures/shopper';
 import { expect, test, type Shopper, type Storefront } from '../fixtures/storefront';
 
@@ -132,16 +133,11 @@ test('an address outside every delivery zone gets the not-served message', async
   await expect(form.getByText(`Grazie! Ti scriveremo a ${shopper.email}`)).toBeVisible();
   // The confirmation is mailed after the answer: the outbox is read until it holds it.
   await expect
-    .poll(async () => {
-      const { messages } = await page.evaluate(
-        async (url) =>
-          (await (await fetch(url, { headers: { Accept: 'application/json' } })).json()) as {
-            messages: { kind: string; subject: string }[];
-          },
-        `/dev/outbox.json?to=${encodeURIComponent(shopper.email)}`,
-      );
-      return messages.filter((m) => m.kind === 'delivery-area-request').map((m) => m.subject);
-    })
+    .poll(async () =>
+      (await outboxMessages(page, shopper.email))
+        .filter((m) => m.kind === 'delivery-area-request')
+        .map((m) => m.subject),
+    )
     .toEqual(['Ti avviseremo quando consegneremo a Tione di Trento']);
 });
 
