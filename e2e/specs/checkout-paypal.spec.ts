@@ -8,7 +8,7 @@ import { expect, test, type Storefront } from '../fixtures/storefront';
 
 // Each journey goes through checkout, the PayPal-like page of the built-in gateway and back to the shop: an
 // upper bound for a loaded machine, every step still waits for a state.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
 
 /** The chains of the card journeys: one lists PayPal itself (dem), one has it from the shared default (pim). */
 function chain(): TenantCode {
