@@ -117,6 +117,7 @@ function apiRoutes(
     await api.register(paymentProviderRoutes, {
       secret: config.paymentGatewaySecret,
       settlePayment: (ref) => checkout.settlePayment(ref),
+      paypalOf: services.paypalOf,
     });
     await api.register(analyticsRoutes, { analytics: services.analytics });
     api.get('/docs', { schema: { hide: true } }, async () => api.swagger());

@@ -95,4 +95,25 @@ describe('config', () => {
     // 0 turns the client-side time-out off, whatever the statement one.
     expect(loadConfig({ DB_QUERY_TIMEOUT_MS: '0' }).dbTimeouts.queryMs).toBe(0);
   });
+
+  it('reads PayPal: the sandbox by default, each chain its own credentials, both or neither', () => {
+    const defaults = loadConfig({});
+    expect(defaults.paypal).toMatchObject({
+      apiBase: 'https://api-m.sandbox.paypal.com',
+      intent: 'AUTHORIZE',
+    });
+    expect(defaults.paypal.credentials.size).toBe(0);
+    const config = loadConfig({
+      PAYPAL_API_BASE: 'https://api-m.paypal.com',
+      PAYPAL_INTENT: 'CAPTURE',
+      PAYPAL_DEM_CLIENT_ID: 'dem-id',
+      PAYPAL_DEM_SECRET: 'dem-secret',
+    });
+    expect(config.paypal.apiBase).toBe('https://api-m.paypal.com');
+    expect(config.paypal.intent).toBe('CAPTURE');
+    expect(config.paypal.credentials.get('dem')).toEqual({ clientId: 'dem-id', secret: 'dem-secret' });
+    expect(config.paypal.credentials.has('castoro')).toBe(false);
+    expect(() => loadConfig({ PAYPAL_TOP_CLIENT_ID: 'top-id' })).toThrow(/PAYPAL_TOP_SECRET/);
+    expect(() => loadConfig({ PAYPAL_INTENT: 'SALE' })).toThrow(/PAYPAL_INTENT/);
+  });
 });

@@ -162,6 +162,16 @@ const envSchema = z.object({
     .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * spec §9 type 13: PayPal's REST API (sandbox by default; https://api-m.paypal.com live; a local stand-in in
+   * tests). A chain pays by PayPal there when PAYPAL_<CHAIN>_CLIENT_ID and PAYPAL_<CHAIN>_SECRET are set.
+   */
+  PAYPAL_API_BASE: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+    .default('https://api-m.sandbox.paypal.com'),
+  /** AUTHORIZE holds the money like the card's pre-authorisation (spec §9); CAPTURE takes it at once. */
+  PAYPAL_INTENT: z.enum(['AUTHORIZE', 'CAPTURE']).default('AUTHORIZE'),
   /** spec §4: an order whose payment failed is cancelled automatically after this time. */
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce
     .number()
@@ -295,6 +305,8 @@ export type AppConfig = Readonly<{
   paymentGatewaySecret: string;
   paymentGatewayTimeoutMs: number;
   paymentFeedbackUrl: string | undefined;
+  /** spec §9 type 13: PayPal's API and each chain's credentials; a chain without them gets the PayPal-like page. */
+  paypal: PaypalConfig;
   orderPaymentTimeoutMs: number;
   /** 0: no periodic sweep of unpaid orders (tests run it by hand). */
   orderSweepIntervalMs: number;
@@ -353,6 +365,30 @@ export interface LoginThrottleConfig {
   windowMs: number;
   lockoutMs: number;
   maxLockoutMs: number;
+}
+
+export interface PaypalConfig {
+  apiBase: string;
+  intent: 'AUTHORIZE' | 'CAPTURE';
+  credentials: ReadonlyMap<string, { clientId: string; secret: string }>;
+}
+
+/** PAYPAL_<CHAIN>_CLIENT_ID and PAYPAL_<CHAIN>_SECRET for each chain that pays by PayPal: both or neither. */
+function paypalConfigOf(
+  env: NodeJS.ProcessEnv,
+  e: { PAYPAL_API_BASE: string; PAYPAL_INTENT: 'AUTHORIZE' | 'CAPTURE' },
+): PaypalConfig {
+  const credentials = new Map<string, { clientId: string; secret: string }>();
+  const issues: string[] = [];
+  for (const code of TENANT_CODES) {
+    const prefix = `PAYPAL_${code.toUpperCase()}`;
+    const clientId = env[`${prefix}_CLIENT_ID`]?.trim();
+    const secret = env[`${prefix}_SECRET`]?.trim();
+    if (clientId && secret) credentials.set(code, { clientId, secret });
+    else if (clientId || secret) issues.push(`${prefix}_CLIENT_ID, ${prefix}_SECRET: set both or neither`);
+  }
+  if (issues.length) throw new ConfigError(issues);
+  return { apiBase: e.PAYPAL_API_BASE, intent: e.PAYPAL_INTENT, credentials };
 }
 
 export class ConfigError extends Error {
@@ -467,6 +503,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     paymentGatewaySecret: e.PAYMENT_GATEWAY_SECRET ?? randomBytes(32).toString('hex'),
     paymentGatewayTimeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS,
     paymentFeedbackUrl: e.PAYMENT_FEEDBACK_URL,
+    paypal: paypalConfigOf(env, e),
     orderPaymentTimeoutMs: e.ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000,
     orderSweepIntervalMs: e.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
     operatorToken: e.OPERATOR_TOKEN,

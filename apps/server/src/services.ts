@@ -52,6 +52,8 @@ import { createOrderMailDispatcher } from './modules/orders/order-mail-dispatch.
 import { createOrderLinesSource, createOrderService } from './modules/orders/order.service.js';
 import { httpFeedbackTransport } from './modules/payment/feedback-transport.js';
 import { feedbackUrlOf } from './modules/payment/feedback-url.js';
+import { routePayments } from './modules/payment/payment-router.js';
+import { createPaypalGateways } from './modules/payment/paypal-setup.js';
 import { createTestGateway, type FeedbackTransport } from './modules/payment/test-gateway.js';
 import { createWishlistService, type UserAddressCheck } from './modules/wishlist/wishlist.service.js';
 
@@ -222,6 +224,8 @@ function orderServices(
     feedbackUrlOf: (tenantId) => feedbackUrlOf(config, tenantId),
     log: (error, message) => log.warn(error, message),
   });
+  // spec §9 type 13: PayPal through a chain's own credentials, else on the built-in gateway's PayPal-like page.
+  const paypalOf = createPaypalGateways({ config, db, clock });
   const orderMails = createOrderMailDispatcher({
     db,
     clock,
@@ -237,7 +241,7 @@ function orderServices(
     carts,
     delivery,
     shoppers,
-    gateway,
+    gateway: routePayments(gateway, paypalOf),
     orderMails,
     paymentTimeoutMs: config.orderPaymentTimeoutMs,
     log: (error, message) => log.warn(error, message),
@@ -253,7 +257,7 @@ function orderServices(
     holdMs: config.slotHoldMs,
     operatorToken: config.operatorToken,
   });
-  return { gateway, orderMails, checkout, orders };
+  return { gateway, paypalOf, orderMails, checkout, orders };
 }
 
 /** The shopper's account: registration, password, profile, security and deletion. */

@@ -20,6 +20,8 @@ export const DEFAULT_SETTINGS = {
   freeDeliveryFrom: { homeDelivery: 80, pickUp: null },
   // spec §7: the self-hosted ALTCHA proof of work unless a chain chooses reCAPTCHA v3 or no check.
   humanCheck: { provider: 'altcha' },
+  // spec §9 type 13: every chain offers PayPal (its own credentials, else the built-in PayPal-like page).
+  paypal: true,
 } as const satisfies Partial<TenantSettings>;
 
 type DefaultedSetting = keyof typeof DEFAULT_SETTINGS;

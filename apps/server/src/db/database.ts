@@ -549,6 +549,20 @@ export interface GatewaySessionsTable {
   expires_at: Millis;
 }
 
+export interface PaypalOrdersTable {
+  tenant_id: string;
+  transaction_id: number;
+  order_id: number;
+  amount_cents: number;
+  paypal_order_id: string | null;
+  approve_url: string | null;
+  state: string;
+  reference: string | null;
+  reference_kind: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
 export interface IdempotencyKeysTable {
   tenant_id: string;
   scope: string;
@@ -702,6 +716,7 @@ export interface Database extends ContentTables, AnalyticsTables {
   user_payment_auths: UserPaymentAuthsTable;
   payment_transactions: PaymentTransactionsTable;
   gateway_sessions: GatewaySessionsTable;
+  paypal_orders: PaypalOrdersTable;
   idempotency_keys: IdempotencyKeysTable;
   order_notes: OrderNotesTable;
   payment_due_dates: PaymentDueDatesTable;

@@ -52,7 +52,10 @@ export const ordersMessagesIt = {
     newCard: 'Usa un’altra carta',
     saveCard: 'Ricorda la carta per i prossimi ordini',
     gatewayHint: 'Inserirai i dati della carta nella pagina sicura del circuito di pagamento.',
+    /** spec §9 type 13: PayPal is approved on PayPal's page (or the demo's PayPal-like page). */
+    redirectHint: 'Approverai il pagamento sulla pagina di PayPal, poi tornerai al negozio.',
     preAuthorised: 'Importo pre-autorizzato sulla carta',
+    preAuthorisedRedirect: 'Importo autorizzato con PayPal',
     preAuthorisedInfo: 'Perché pre-autorizziamo questo importo',
     pay: 'Conferma e paga {{amount}}',
     /** A payment type that goes to no gateway (on delivery, transfer, …): nothing is paid on this screen. */

@@ -124,6 +124,8 @@ export const tenantSettingsSchema = z.object({
   preAuthorisationHeadroomPct: z.number().min(0).max(100).optional(),
   /** spec §9: the payment type ids the chain offers, in the order shown (rules/order-status.ts PAYMENT_TYPE_IDS). */
   paymentTypeIds: z.array(z.number().int().positive()).min(1).optional(),
+  /** spec §9 type 13: the chain offers PayPal (after the card) even when its paymentTypeIds do not list it. */
+  paypal: z.boolean().optional(),
   /** spec §4 'Modifica ordine': until when an order is modifiable, relative to its slot (rules/order-modification.ts). */
   orderModificationCutoff: orderModificationCutoffSchema.optional(),
   analytics: analyticsSettingSchema,

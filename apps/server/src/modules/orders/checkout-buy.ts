@@ -19,7 +19,13 @@ import type { BuyRequest, CheckoutDeps } from './checkout-deps.js';
 import { enqueueOrderConfirmed } from './order-mail-events.js';
 import { buildOrderSnapshot } from './order-snapshot.js';
 import { openCardPayment, runPaymentAttempt } from './payment-attempt.js';
-import { checkPaymentTypeEnabled, isCardPaymentType, saveCardOf, savedCard } from './payment-types.js';
+import {
+  checkPaymentTypeEnabled,
+  isOnlinePaymentType,
+  paymentMethodOf,
+  saveCardOf,
+  savedCard,
+} from './payment-types.js';
 import { insertOrder, insertOrderItems } from './order-write.repository.js';
 import { findOrder, newestOrderSince } from './order.repository.js';
 import { latestTransactions } from './payment-transaction.repository.js';
@@ -39,7 +45,7 @@ export async function checkoutBuy(
   const { tenantId, userId } = actor;
   checkPaymentTypeEnabled(tenant, request.paymentTypeId);
   const saveCard = saveCardOf(request.paymentData);
-  const isCard = isCardPaymentType(request.paymentTypeId);
+  const isCard = isOnlinePaymentType(request.paymentTypeId);
   const now = deps.clock.now();
   const scope = request.idempotencyKey ? `buy:u${userId}:${request.idempotencyKey}` : null;
   const answer = await runPaymentAttempt(deps, {
@@ -58,7 +64,9 @@ export async function checkoutBuy(
       if (editingOrderId !== null && cart.editingUntil !== null) {
         return confirmModification(deps, trx, tenant, userId, { ...cart, editingOrderId }, request, now);
       }
-      const auth = isCard ? await savedCard(trx, tenantId, userId, request.userPaymentAuthId) : undefined;
+      const auth = isCard
+        ? await savedCard(trx, tenantId, userId, request.userPaymentAuthId, request.paymentTypeId)
+        : undefined;
       const placed = await placeOrder(deps, trx, tenant, userId, cart, request.paymentTypeId, now);
       if (!isCard) {
         // Confirmed at once (paid on delivery or offline): the shopper's e-mail is owed now; the loyalty
@@ -95,7 +103,7 @@ async function placeOrder(
   now: number,
 ): Promise<{ orderId: number; prebilledCents: number | null; grossCents: number }> {
   const tenantId = tenant.code;
-  const isCard = isCardPaymentType(paymentTypeId);
+  const isCard = isOnlinePaymentType(paymentTypeId);
   const extra = await deps.carts.findExtra(trx, tenantId, cart.id);
   const priced = await deps.carts.priceForCheckout(trx, tenantId, cart.id, cart.warehouseId ?? 0);
   if (!extra || priced.lines.length === 0) throw new DomainError('CART_EMPTY', CART_EMPTY_MESSAGE);
@@ -146,7 +154,7 @@ async function recentOrderAnswer(
     : await newestOrderSince(trx, tenantId, userId, now - DOUBLE_SUBMIT_WINDOW_MS);
   if (!recent) throw new DomainError('CART_NOT_PREPARED', CART_NOT_PREPARED_MESSAGE);
   const paymentUrl =
-    isAwaitingPayment(recent.status) && isCardPaymentType(recent.paymentTypeId)
+    isAwaitingPayment(recent.status) && isOnlinePaymentType(recent.paymentTypeId)
       ? await pendingUrl(deps, trx, tenantId, recent.id)
       : null;
   return checkoutAnswer(trx, tenantId, userId, recent.id, paymentUrl);
@@ -160,6 +168,7 @@ async function pendingUrl(deps: CheckoutDeps, trx: Db, tenantId: string, orderId
     tenantId,
     orderId,
     transactionId: latest.id,
+    method: paymentMethodOf(latest.paymentTypeId),
     amountCents: latest.amountCents,
     saveCard: latest.saveCard,
   });

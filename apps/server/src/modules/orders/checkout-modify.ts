@@ -19,7 +19,7 @@ import { pricedItemsOf, pricedTotalsOf } from './order-snapshot.js';
 import { rewriteOrderContent, transitionOrder } from './order-write.repository.js';
 import type { OrderRecord } from './order.repository.js';
 import { openCardPayment, type PaymentAttempt } from './payment-attempt.js';
-import { isCardPaymentType, saveCardOf, savedCard } from './payment-types.js';
+import { isOnlinePaymentType, saveCardOf, savedCard } from './payment-types.js';
 import { giveUpTransactions, listTransactions } from './payment-transaction.repository.js';
 
 type CurrentCart = NonNullable<Awaited<ReturnType<CartService['findCurrent']>>>;
@@ -44,8 +44,10 @@ export async function confirmModification(
   if ((cart.editingUntil ?? 0) <= now || modifiableUntil(order) <= now) {
     throw new DomainError('ORDER_MODIFICATION_EXPIRED', ORDER_MODIFICATION_EXPIRED_MESSAGE);
   }
-  const isCard = isCardPaymentType(request.paymentTypeId);
-  const auth = isCard ? await savedCard(trx, tenantId, userId, request.userPaymentAuthId) : undefined;
+  const isCard = isOnlinePaymentType(request.paymentTypeId);
+  const auth = isCard
+    ? await savedCard(trx, tenantId, userId, request.userPaymentAuthId, request.paymentTypeId)
+    : undefined;
   const extra = await deps.carts.findExtra(trx, tenantId, cart.id);
   // The order's codes are given back first, so the modification spends them again.
   await deps.carts.releaseGiftsOfOrder(trx, tenantId, order.id);

@@ -2,18 +2,20 @@ import type { CheckoutBuyData } from '@spesa/shared/orders/order.contract';
 import { PAYMENT_TRANSACTION_STATUSES as TX } from '@spesa/shared/rules/order-status';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
-import type { PaymentGateway } from '../payment/payment-gateway.js';
+import type { PaymentGateway, PaymentMethod } from '../payment/payment-gateway.js';
 import { checkoutAnswer } from './checkout-answer.js';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { applyPaymentOutcome, releaseGivenUpPayments } from './payment-outcome.js';
 import { findIdempotent, insertIdempotent, updateIdempotent } from './idempotency.repository.js';
 import type { PaymentAuthRecord } from './payment-auth.repository.js';
 import { insertTransaction } from './payment-transaction.repository.js';
+import { isCardPaymentType, paymentMethodOf } from './payment-types.js';
 
-/** A card payment recorded in progress, to collect at the gateway once the transaction has committed. */
+/** An online payment recorded in progress, to collect at the gateway once the transaction has committed. */
 export interface PendingPayment {
   orderId: number;
   transactionId: number;
+  method: PaymentMethod;
   amountCents: number;
   saveCard: boolean;
   token: string | null;
@@ -89,7 +91,7 @@ export async function openCardPayment(
     now: number;
   },
 ): Promise<{ pending: PendingPayment; paymentUrl: string | null }> {
-  const saveCard = p.saveCard && !p.auth;
+  const saveCard = p.saveCard && !p.auth && isCardPaymentType(p.paymentTypeId);
   const transactionId = await insertTransaction(trx, {
     tenantId: p.tenantId,
     orderId: p.orderId,
@@ -104,6 +106,7 @@ export async function openCardPayment(
   const pending = {
     orderId: p.orderId,
     transactionId,
+    method: paymentMethodOf(p.paymentTypeId),
     amountCents: p.amountCents,
     saveCard,
     token: p.auth?.gatewayToken ?? null,

@@ -9,7 +9,7 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import type { PaymentOutcome, PaymentRef } from '../payment/payment-gateway.js';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { enqueueOrderConfirmed, enqueueOrderMail, ORDER_MAIL_EVENT } from './order-mail-events.js';
-import { isCardPaymentType } from './payment-types.js';
+import { isOnlinePaymentType, paymentMethodOf } from './payment-types.js';
 import { transitionOrder } from './order-write.repository.js';
 import { type OrderRecord, findOrder } from './order.repository.js';
 import { insertPaymentAuth } from './payment-auth.repository.js';
@@ -28,7 +28,12 @@ type OutcomeDeps = Pick<CheckoutDeps, 'db' | 'clock' | 'carts' | 'gateway' | 'lo
 const RELEASE_BATCH = 100;
 
 export function refOf(transaction: TransactionRecord): PaymentRef {
-  return { tenantId: transaction.tenantId, orderId: transaction.orderId, transactionId: transaction.id };
+  return {
+    tenantId: transaction.tenantId,
+    orderId: transaction.orderId,
+    transactionId: transaction.id,
+    method: paymentMethodOf(transaction.paymentTypeId),
+  };
 }
 
 function cardOf(outcome: PaymentOutcome) {
@@ -56,7 +61,7 @@ export async function settlePayment(
  * card instead, or modified (spec §4 'Modifica ordine') beyond its hold or to another card type.
  */
 function isNewAuthorisation(order: OrderRecord, transaction: TransactionRecord): boolean {
-  return order.status === ORDER_STATUS.ORDERED && isCardPaymentType(transaction.paymentTypeId);
+  return order.status === ORDER_STATUS.ORDERED && isOnlinePaymentType(transaction.paymentTypeId);
 }
 
 /** Records a gateway verdict once, however many times it arrives (feedback, return, token charge, sweep). */

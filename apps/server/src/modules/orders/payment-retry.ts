@@ -15,7 +15,7 @@ import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import type { CheckoutDeps, RetryRequest } from './checkout-deps.js';
 import { enqueueOrderConfirmed } from './order-mail-events.js';
 import { openCardPayment, runPaymentAttempt } from './payment-attempt.js';
-import { checkPaymentTypeEnabled, isCardPaymentType, saveCardOf, savedCard } from './payment-types.js';
+import { checkPaymentTypeEnabled, isOnlinePaymentType, saveCardOf, savedCard } from './payment-types.js';
 import { setOrderStatus } from './order-write.repository.js';
 import { findOrder } from './order.repository.js';
 import { giveUpTransactions } from './payment-transaction.repository.js';
@@ -46,13 +46,13 @@ export async function retryPayment(
       checkPaymentTypeEnabled(tenant, paymentTypeId);
       const changing = paymentTypeId !== order.paymentTypeId;
       const confirmedChange =
-        changing && order.status === ORDER_STATUS.ORDERED && !isCardPaymentType(order.paymentTypeId);
+        changing && order.status === ORDER_STATUS.ORDERED && !isOnlinePaymentType(order.paymentTypeId);
       // A failed or unfinished payment can be retried; an order not yet in charge can change its type.
       if (!isAwaitingPayment(order.status) && !confirmedChange) {
         throw new DomainError('ORDER_NOT_PAYABLE', ORDER_NOT_PAYABLE_MESSAGE);
       }
       await giveUpTransactions(trx, order.id, [TX.inProgress], TX.cancelled, now);
-      if (!isCardPaymentType(paymentTypeId)) {
+      if (!isOnlinePaymentType(paymentTypeId)) {
         await setOrderStatus(trx, order.id, ORDER_STATUS.ORDERED, now, {
           paymentTypeId,
           paymentExpiresAt: null,
@@ -61,7 +61,7 @@ export async function retryPayment(
         await enqueueOrderConfirmed(deps.carts, trx, order, now);
         return { orderId: order.id, paymentUrl: null, pending: null };
       }
-      const auth = await savedCard(trx, tenantId, userId, request.userPaymentAuthId);
+      const auth = await savedCard(trx, tenantId, userId, request.userPaymentAuthId, paymentTypeId);
       const amountCents = preAuthorisedCents(
         order.grossCents,
         order.variableCents,

@@ -1,10 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** How the shopper pays online (spec §9 payment type ids 1 card, 13 PayPal). */
+export type PaymentMethod = 'card' | 'paypal';
+
 /** What the shop asks a gateway to collect. */
 export interface PaymentRequest {
   tenantId: string;
   orderId: number;
   transactionId: number;
+  /** Card when absent. */
+  method?: PaymentMethod | undefined;
   amountCents: number;
   /** Save the card for later (a token comes back with an approval). */
   saveCard: boolean;
@@ -26,7 +31,7 @@ export interface PaymentOutcome {
 }
 
 /** Which attempt the shop means when it asks the gateway about one: no card data, only ids. */
-export type PaymentRef = Pick<PaymentRequest, 'tenantId' | 'orderId' | 'transactionId'>;
+export type PaymentRef = Pick<PaymentRequest, 'tenantId' | 'orderId' | 'transactionId' | 'method'>;
 
 /** What the gateway knows of one attempt. */
 export type PaymentStatus =
@@ -82,7 +87,18 @@ export function verifyParams(secret: string, params: SignedParams): boolean {
 
 /** A notification names the attempt; the shop then asks the gateway its status (`paymentStatus`). */
 export function refToParams(ref: PaymentRef): SignedParams {
-  return { tenant: ref.tenantId, transaction: String(ref.transactionId), order: String(ref.orderId) };
+  const params: SignedParams = {
+    tenant: ref.tenantId,
+    transaction: String(ref.transactionId),
+    order: String(ref.orderId),
+  };
+  return ref.method === 'paypal' ? { ...params, method: 'paypal' } : params;
+}
+
+/** The signed fields of a notification, without what a provider adds to the address (PayPal's `token`). */
+export function signedFieldsOf(params: SignedParams): SignedParams {
+  const keys = ['tenant', 'transaction', 'order', 'method', 'sig'];
+  return Object.fromEntries(Object.entries(params).filter(([k]) => keys.includes(k)));
 }
 
 export function paramsToRef(params: SignedParams): PaymentRef | undefined {
@@ -91,7 +107,9 @@ export function paramsToRef(params: SignedParams): PaymentRef | undefined {
   if (!params.tenant || !Number.isSafeInteger(transactionId) || !Number.isSafeInteger(orderId))
     return undefined;
   if (transactionId <= 0 || orderId <= 0) return undefined;
-  return { tenantId: params.tenant, transactionId, orderId };
+  if (params.method !== undefined && params.method !== 'paypal') return undefined;
+  const ref = { tenantId: params.tenant, transactionId, orderId };
+  return params.method === 'paypal' ? { ...ref, method: 'paypal' } : ref;
 }
 
 /** Rejects when `work` takes longer than `timeoutMs`: no gateway call may hang a request. */

@@ -1,20 +1,32 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DomainError } from '../../lib/domain-error.js';
 import { envelope, ANONYMOUS } from '../../lib/envelope.js';
-import { paramsToRef, verifyParams, type PaymentRef, type SignedParams } from './payment-gateway.js';
+import {
+  paramsToRef,
+  signedFieldsOf,
+  verifyParams,
+  type PaymentRef,
+  type SignedParams,
+} from './payment-gateway.js';
+import type { PaypalGateway } from './paypal-gateway.js';
 
 /** Asks the gateway what became of the attempt and records it once; undefined when the shop has no such attempt. */
 type SettlePayment = (ref: PaymentRef) => Promise<{ orderId: number; approved: boolean } | undefined>;
 
-/** A GET reads the query, a POST its body: the two are never mixed. */
+/**
+ * A GET reads the query, a POST its body: the two are never mixed. Only the signed fields count: PayPal adds
+ * its own (`token`, `PayerID`) to the addresses it sends the payer back to.
+ */
 function paramsOf(request: FastifyRequest): SignedParams {
   const source = (request.method === 'GET' ? request.query : request.body) as
     | Record<string, unknown>
     | undefined;
-  return Object.fromEntries(
-    Object.entries(source ?? {})
-      .filter(([, v]) => typeof v === 'string' && v.length <= 500)
-      .map(([k, v]) => [k, v as string]),
+  return signedFieldsOf(
+    Object.fromEntries(
+      Object.entries(source ?? {})
+        .filter(([, v]) => typeof v === 'string' && v.length <= 500)
+        .map(([k, v]) => [k, v as string]),
+    ),
   );
 }
 
@@ -26,7 +38,9 @@ function paramsOf(request: FastifyRequest): SignedParams {
 export const paymentProviderRoutes: FastifyPluginAsync<{
   secret: string;
   settlePayment: SettlePayment;
-}> = async (app, { secret, settlePayment }) => {
+  /** The chain's PayPal adapter, when it has PayPal credentials. */
+  paypalOf: (tenantId: string) => PaypalGateway | undefined;
+}> = async (app, { secret, settlePayment, paypalOf }) => {
   function verified(request: FastifyRequest): PaymentRef {
     const params = paramsOf(request);
     const ref = verifyParams(secret, params) ? paramsToRef(params) : undefined;
@@ -48,6 +62,43 @@ export const paymentProviderRoutes: FastifyPluginAsync<{
       },
     });
   }
+
+  /** A PayPal attempt of a chain that pays by PayPal, from the signed address the shop gave out. */
+  function paypalAttempt(request: FastifyRequest): { ref: PaymentRef; paypal: PaypalGateway } {
+    const ref = verified(request);
+    const paypal = ref.method === 'paypal' ? paypalOf(ref.tenantId) : undefined;
+    if (!paypal) throw new DomainError('PAYMENT_SIGNATURE', 'Esito del pagamento non valido.', 400, 400);
+    return { ref, paypal };
+  }
+
+  // spec §9 type 13: the payment page of a PayPal attempt sends the payer on to PayPal's approval page.
+  app.get('/payment-provider/paypal/start', { schema: { hide: true } }, async (request, reply) => {
+    const { ref, paypal } = paypalAttempt(request);
+    let approveUrl: string | undefined;
+    try {
+      approveUrl = await paypal.approvalUrl(ref);
+    } catch (error) {
+      // PayPal did not answer: the payment-error page offers to pay again.
+      request.log.warn({ err: error }, 'PayPal order creation failed');
+      return reply.redirect(`/cart/payment-error/${ref.orderId}`, 303);
+    }
+    if (approveUrl) return reply.redirect(approveUrl, 303);
+    // The attempt is no longer open (paid, cancelled): its return tells the shopper which.
+    const query = new URLSearchParams(paramsOf(request)).toString();
+    return reply.redirect(`/ebsn/api/payment-provider/return?${query}`, 303);
+  });
+
+  // The payer cancelled on PayPal: like a declined card, the payment-error page with its retry.
+  app.get('/payment-provider/paypal/cancel', { schema: { hide: true } }, async (request, reply) => {
+    const { ref, paypal } = paypalAttempt(request);
+    try {
+      await paypal.payerCancelled(ref);
+      await settlePayment(ref);
+    } catch (error) {
+      request.log.warn({ err: error }, 'PayPal cancellation not recorded');
+    }
+    return reply.redirect(`/cart/payment-error/${ref.orderId}`, 303);
+  });
 
   app.get('/payment-provider/return', { schema: { hide: true } }, async (request, reply) => {
     const ref = verified(request);

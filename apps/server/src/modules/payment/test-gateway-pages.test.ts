@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengePage, cardFormPage } from './test-gateway.routes.js';
+import { challengePage, cardFormPage, paypalPage } from './test-gateway.routes.js';
 import type { SessionRecord } from './test-gateway.js';
 
 const session: SessionRecord = {
@@ -14,6 +14,7 @@ const session: SessionRecord = {
   expireMonth: 12,
   expireYear: 2039,
   saveCard: false,
+  method: 'card',
   expiresAt: Date.now() + 60_000,
 };
 
@@ -36,5 +37,16 @@ describe("the test gateway's pages", () => {
     const html = cardFormPage({ ...session, tenantId: 'unknown' });
     expect(html).not.toContain('class="brand"');
     expect(html).toContain('Torna al negozio');
+  });
+
+  it('offer on the PayPal-like page the amount, the order, and both ways: approve or cancel', () => {
+    const html = paypalPage({ ...session, method: 'paypal', cardLast4: null, cardType: null });
+    expect(html).toMatch(
+      /<title>Paga con PayPal – Gateway di pagamento di prova per Castoro Supermercati<\/title>/,
+    );
+    expect(html).toContain('Ordine n. 77');
+    expect(html).toContain('36,66');
+    expect(html).toContain('name="decision" value="approve">Approva e paga</button>');
+    expect(html).toContain('name="decision" value="cancel">Annulla e torna al negozio</button>');
   });
 });

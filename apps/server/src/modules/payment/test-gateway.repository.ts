@@ -7,7 +7,8 @@ export interface GatewaySessionRecord {
   orderId: number;
   amountCents: number;
   /**
-   * `<state>` or `<state>:save` when the shopper asked to keep the card; states: open, challenge, approved,
+   * `<state>`, `<state>:save` when the shopper asked to keep the card, or `<state>:paypal` for the PayPal-like
+   * approval page; states: open, challenge, approved,
    * declined, voided (closed by the shop before any payment), reversed (approved, then voided by the shop).
    */
   status: string;

@@ -4,6 +4,7 @@ import { getTenant, isTenantCode } from '@spesa/tenants/tenants';
 import {
   checkCard,
   GATEWAY_PATH,
+  PAYPAL_PAGE_PATH,
   type CardInput,
   type SessionRecord,
   type TestGateway,
@@ -21,6 +22,7 @@ input[aria-invalid=true]{border-color:#b00020}.error{color:#b00020;margin:.25rem
 .row{display:flex;gap:1rem}.row>div{flex:1}button{font-size:1.1rem;padding:.75rem 1rem;margin-top:1.5rem;border:0;border-radius:4px;cursor:pointer}
 .primary{background:#0b5394;color:#fff;width:100%}.deny{background:#e0e0e0;color:#1a1a1a}
 .amount{font-size:1.6rem;font-weight:700}.hint{color:#4a4a4a;font-size:.9rem}
+.paypal{font-weight:800;font-style:italic;font-size:1.6rem;color:#003087;margin:0 0 .5rem}.paypal span{color:#0070e0}
 .brand{font-weight:700;margin:0 0 1rem;color:#4a4a4a}.back{display:inline-block;margin-top:1.25rem;color:#0b5394;font-weight:600}
 :focus-visible{outline:3px solid #f2b233;outline-offset:2px}`;
 
@@ -93,6 +95,21 @@ ${backLink(paymentErrorHref(session))}`,
   );
 }
 
+/** spec §9 type 13: the PayPal-like approval page of a chain without PayPal credentials (a demo of the journey). */
+export function paypalPage(session: SessionRecord): string {
+  const amount = formatEuro(centsToEuro(session.amountCents));
+  return page(
+    'Paga con PayPal',
+    `<p class="paypal" aria-hidden="true">Pay<span>Pal</span></p><h1>Paga con PayPal</h1><p>Ordine n. ${session.orderId}</p><p class="amount">${amount}</p>
+<p>Conto PayPal di prova: approva per autorizzare il pagamento, annulla per tornare al negozio senza pagare.</p>
+<form method="post" action="${PAYPAL_PAGE_PATH}/${session.id}"><div class="row">
+<div><button class="deny" type="submit" name="decision" value="cancel">Annulla e torna al negozio</button></div>
+<div><button class="primary" type="submit" name="decision" value="approve">Approva e paga</button></div></div></form>
+<p class="hint">Pagina di prova simile a PayPal: nessun conto reale viene addebitato.</p>`,
+    brandOf(session),
+  );
+}
+
 function notFoundPage(): string {
   return page(
     'Sessione non trovata',
@@ -145,7 +162,34 @@ export const testGatewayRoutes: FastifyPluginAsync<{
       if (isClosed(session)) return html(reply, 410, closedPage(session));
       if (session.status === 'challenge') return html(reply, 200, challengePage(session));
       if (session.status !== 'open') return reply.redirect(gateway.returnUrlOf(session), 303);
+      if (session.method === 'paypal') return reply.redirect(`${PAYPAL_PAGE_PATH}/${session.id}`, 303);
       return html(reply, 200, cardFormPage(session));
+    },
+  );
+
+  app.get<{ Params: { sessionId: string } }>(
+    `${PAYPAL_PAGE_PATH}/:sessionId`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const session = await live(request);
+      if (!session || session.method !== 'paypal') return html(reply, 404, notFoundPage());
+      if (isClosed(session)) return html(reply, 410, closedPage(session));
+      if (session.status !== 'open') return reply.redirect(gateway.returnUrlOf(session), 303);
+      return html(reply, 200, paypalPage(session));
+    },
+  );
+
+  // Approve or cancel: either way the browser goes back to the shop, which asks the gateway what became of it.
+  app.post<{ Params: { sessionId: string }; Body: { decision?: string } }>(
+    `${PAYPAL_PAGE_PATH}/:sessionId`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const session = await live(request);
+      if (!session || session.method !== 'paypal') return html(reply, 404, notFoundPage());
+      if (isClosed(session)) return html(reply, 410, closedPage(session));
+      if (session.status !== 'open') return reply.redirect(gateway.returnUrlOf(session), 303);
+      const next = await gateway.answerPaypal(session.id, request.body?.decision === 'approve');
+      return reply.redirect(next, 303);
     },
   );
 
@@ -156,7 +200,9 @@ export const testGatewayRoutes: FastifyPluginAsync<{
       const session = await live(request);
       if (!session) return html(reply, 404, notFoundPage());
       if (isClosed(session)) return html(reply, 410, closedPage(session));
-      if (session.status !== 'open') return reply.redirect(`${GATEWAY_PATH}/${session.id}`, 303);
+      if (session.status !== 'open' || session.method === 'paypal') {
+        return reply.redirect(`${GATEWAY_PATH}/${session.id}`, 303);
+      }
       const body = request.body ?? {};
       const input: CardInput = {
         number: String(body.number ?? '').slice(0, 40),

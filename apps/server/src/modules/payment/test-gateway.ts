@@ -8,6 +8,7 @@ import {
   signParams,
   withTimeout,
   type PaymentGateway,
+  type PaymentMethod,
   type PaymentOutcome,
   type PaymentRef,
   type PaymentRequest,
@@ -24,6 +25,8 @@ export const TEST_CARDS = {
 } as const;
 
 export const GATEWAY_PATH = '/payment-gateway/pay';
+/** The PayPal-like approval page the built-in gateway offers a chain without PayPal credentials. */
+export const PAYPAL_PAGE_PATH = '/payment-gateway/paypal';
 export const RETURN_PATH = '/ebsn/api/payment-provider/return';
 export const FEEDBACK_PATH = '/ebsn/api/payment-provider/feedback';
 
@@ -84,6 +87,8 @@ export interface TestGateway extends PaymentGateway {
   ): Promise<{ returnUrl: string } | 'challenge'>;
   /** The shopper answered the 3-D Secure page. Answers the return URL to send the browser to. */
   answerChallenge(sessionId: string, approve: boolean): Promise<string>;
+  /** The shopper approved or cancelled on the PayPal-like page. Answers the return URL. */
+  answerPaypal(sessionId: string, approve: boolean): Promise<string>;
   /** Where the browser goes back to the shop: the attempt's ids, signed; the shop asks for the rest. */
   returnUrlOf(session: SessionRecord): string;
 }
@@ -102,10 +107,18 @@ export interface SessionRecord {
   expireMonth: number | null;
   expireYear: number | null;
   saveCard: boolean;
+  /** A PayPal-like session shows the approval page instead of the card form. */
+  method: PaymentMethod;
   expiresAt: number;
 }
 
 type CardSummary = { last4: string; type: string; month: number; year: number };
+
+/** The flags a session's status carries after its state: `:save` (keep the card) or `:paypal`. */
+function flagsOf(session: { saveCard: boolean; method?: PaymentMethod | undefined }): string {
+  if (session.method === 'paypal') return ':paypal';
+  return session.saveCard ? ':save' : '';
+}
 
 export function createTestGateway(deps: {
   db: Db;
@@ -142,11 +155,12 @@ export function createTestGateway(deps: {
     if (!/^[0-9a-f]{40}$/.test(sessionId)) return undefined;
     const row = await repo.findGatewaySession(db, sessionId);
     if (!row) return undefined;
-    const [status, save] = row.status.split(':');
+    const [status, ...flags] = row.status.split(':');
     return {
       ...row,
       status: (status ?? 'open') as SessionState,
-      saveCard: save === 'save',
+      saveCard: flags.includes('save'),
+      method: flags.includes('paypal') ? 'paypal' : 'card',
     };
   }
 
@@ -158,9 +172,9 @@ export function createTestGateway(deps: {
       : undefined;
   }
 
-  /** Moves a session from one of `from` to `to`, keeping whether the card is to be saved. */
+  /** Moves a session from one of `from` to `to`, keeping whether the card is to be saved and how it is paid. */
   function move(session: SessionRecord, from: SessionState[], to: SessionState, card?: CardSummary) {
-    const suffix = session.saveCard ? ':save' : '';
+    const suffix = flagsOf(session);
     return repo.moveGatewaySession(
       db,
       session.id,
@@ -186,7 +200,7 @@ export function createTestGateway(deps: {
       transactionId: session.transactionId,
       orderId: session.orderId,
       approved,
-      reference: `pay_${session.id.slice(0, 16)}`,
+      reference: `${session.method === 'paypal' ? 'paypal' : 'pay'}_${session.id.slice(0, 16)}`,
       cardLast4: session.cardLast4,
       cardType: session.cardType,
       expireMonth: session.expireMonth,
@@ -253,7 +267,7 @@ export function createTestGateway(deps: {
     returnUrlOf,
 
     paymentUrl(request) {
-      return `${GATEWAY_PATH}/${sessionIdOf(request)}`;
+      return `${request.method === 'paypal' ? PAYPAL_PAGE_PATH : GATEWAY_PATH}/${sessionIdOf(request)}`;
     },
 
     async openSession(request) {
@@ -266,7 +280,7 @@ export function createTestGateway(deps: {
             transactionId: request.transactionId,
             orderId: request.orderId,
             amountCents: request.amountCents,
-            status: request.saveCard ? 'open:save' : 'open',
+            status: `open${flagsOf(request)}`,
             card: undefined,
             now,
             expiresAt: now + SESSION_TTL_MS,
@@ -336,6 +350,10 @@ export function createTestGateway(deps: {
 
     answerChallenge(sessionId, approve) {
       return finish(sessionId, ['challenge'], approve ? 'approved' : 'declined', undefined);
+    },
+
+    answerPaypal(sessionId, approve) {
+      return finish(sessionId, ['open'], approve ? 'approved' : 'declined', undefined);
     },
   };
 }

@@ -176,9 +176,9 @@ export function PaymentMethodForm({
           label={t('payment.saveCard')}
         />
       )}
-      {selected.paymentMode === 'card' && (
+      {selected.paymentMode !== 'offline' && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('payment.gatewayHint')}
+          {t(selected.paymentMode === 'card' ? 'payment.gatewayHint' : 'payment.redirectHint')}
         </Typography>
       )}
 
@@ -194,7 +194,13 @@ export function PaymentMethodForm({
           }}
         >
           <Box sx={{ flex: 1 }}>
-            <Typography variant="body2">{t('payment.preAuthorised')}</Typography>
+            <Typography variant="body2">
+              {t(
+                selected.paymentMode === 'redirect'
+                  ? 'payment.preAuthorisedRedirect'
+                  : 'payment.preAuthorised',
+              )}
+            </Typography>
             <Typography sx={{ fontWeight: 800, fontSize: '1.125rem' }} data-testid="pre-authorised-amount">
               {formatMoney(preAuthorised)}
             </Typography>

@@ -30,6 +30,16 @@ const ON_DELIVERY: PaymentType = {
   allowsSavedAuth: false,
 };
 
+const PAYPAL: PaymentType = {
+  paymentTypeId: 13,
+  name: 'PayPal',
+  descr: 'Paga con il tuo conto PayPal: approvi il pagamento su PayPal e torni al negozio.',
+  paymentMode: 'redirect',
+  prebilled: true,
+  isMealVoucher: false,
+  allowsSavedAuth: false,
+};
+
 // 40 € of goods of which 10 € sold by weight, 4,90 € delivery: 44,90 € plus the headroom on the 10 €.
 const cart = buildCart({
   cartItems: [buildCartItem({ grossTotal: 40 })],
@@ -46,7 +56,7 @@ function renderPayment(
 ) {
   const fetchMock = stubFetch({
     'GET /ebsn/api/cart/view': ok({ cart: shownCart }),
-    'GET /ebsn/api/payment-type/list': ok({ paymentTypes: [CARD, ON_DELIVERY] }),
+    'GET /ebsn/api/payment-type/list': ok({ paymentTypes: [CARD, PAYPAL, ON_DELIVERY] }),
     'GET /ebsn/api/payment-type/list-auth': ok({ paymentAuths: [] }),
     'POST /ebsn/api/checkout/buy': ok({
       orderId: 77,
@@ -128,5 +138,24 @@ describe('PaymentScreen', () => {
       '44,90 €',
     );
     expect(screen.queryByTestId('pre-authorisation-reason')).toBeNull();
+  });
+
+  it('pays with PayPal: no saved cards, the PayPal hint, then on to the PayPal page the server names', async () => {
+    const { user, fetchMock, openPaymentPage, onOrderConfirmed } = renderPayment(20, {
+      paymentUrl: '/payment-gateway/paypal/abc',
+    });
+    await user.click(await screen.findByRole('radio', { name: /PayPal/ }));
+    expect(screen.queryByRole('checkbox', { name: 'Ricorda la carta per i prossimi ordini' })).toBeNull();
+    expect(
+      screen.getByText('Approverai il pagamento sulla pagina di PayPal, poi tornerai al negozio.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Importo autorizzato con PayPal')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Conferma e paga 44,90/ }));
+
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith('/payment-gateway/paypal/abc'));
+    const [request] = requestsTo(fetchMock, '/ebsn/api/checkout/buy');
+    expect(request?.url.searchParams.get('payment_type_id')).toBe('13');
+    expect(request?.url.searchParams.get('user_payment_auth_id')).toBeNull();
+    expect(onOrderConfirmed).not.toHaveBeenCalled();
   });
 });
