@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { AnalyticsTables } from './analytics-tables.js';
 import type { ContentTables } from './content-tables.js';
+import type { StaffTables } from './staff-tables.js';
 
 /** Epoch milliseconds. */
 type Millis = number;
@@ -660,7 +661,7 @@ export interface CompanyDeliveryPointsTable {
 }
 
 /** The content store's tables are typed in content-tables.ts, the analytics events in analytics-tables.ts. */
-export interface Database extends ContentTables, AnalyticsTables {
+export interface Database extends ContentTables, AnalyticsTables, StaffTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
