@@ -123,6 +123,7 @@ function apiRoutes(
     await api.register(adminRoutes, {
       staff: services.staff,
       orderBoard: services.orderBoard,
+      orders,
       isStoreOfTenant: services.isStoreOfTenant,
     });
     api.get('/docs', { schema: { hide: true } }, async () => api.swagger());

@@ -12,6 +12,7 @@ import {
   type AdminRouteKey,
 } from '../src/modules/staff/admin-access.js';
 import { buildTestApp, loginDemo, type TestApp } from './build-test-app.js';
+import { insertBoardOrder } from './board-orders.js';
 import { DIALECTS } from './test-db.js';
 import { loginStaff, staffCall } from './staff-session.js';
 
@@ -24,8 +25,8 @@ interface Sample {
 }
 
 let created = 0;
-/** One request per call of the table; `storeId` is the store the call acts on. */
-const SAMPLES: Record<AdminRouteKey, (storeId: number) => Sample> = {
+/** One request per call of the table, on `storeId` or on `orderId`, an order of that store. */
+const SAMPLES: Record<AdminRouteKey, (storeId: number, orderId: number) => Sample> = {
   'GET /admin/auth/me': () => ({ method: 'GET', url: '/ebsn/api/admin/auth/me' }),
   'POST /admin/auth/logout': () => ({ method: 'POST', url: '/ebsn/api/admin/auth/logout', json: {} }),
   'GET /admin/staff': () => ({ method: 'GET', url: '/ebsn/api/admin/staff' }),
@@ -40,6 +41,13 @@ const SAMPLES: Record<AdminRouteKey, (storeId: number) => Sample> = {
   }),
   'GET /admin/audit': () => ({ method: 'GET', url: '/ebsn/api/admin/audit' }),
   'GET /admin/orders': (storeId) => ({ method: 'GET', url: `/ebsn/api/admin/orders?store_id=${storeId}` }),
+  'GET /admin/orders/:orderId': (_, orderId) => ({ method: 'GET', url: `/ebsn/api/admin/orders/${orderId}` }),
+  // The status the order already has: allowed, it changes nothing, so every cell finds the same order.
+  'POST /admin/orders/status': (_, orderId) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/orders/status',
+    json: { orderId, orderStatusId: 3 },
+  }),
 };
 
 const ROUTES = (Object.entries(ADMIN_ROUTE_ACCESS) as [AdminRouteKey, AdminRouteAccess][]).sort(
@@ -65,6 +73,7 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
   let t: TestApp;
   const stores = new Map<TenantCode, { own: number; other: number }>();
   const sessions = new Map<string, string>();
+  const orderAt = new Map<number, number>();
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
@@ -77,6 +86,8 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
         .orderBy('id')
         .execute();
       stores.set(tenant, { own: rows[0]!.id, other: rows[1]!.id });
+      for (const store of rows.slice(0, 2))
+        orderAt.set(store.id, await insertBoardOrder(t.testDb.db, tenant, store.id));
     }
   });
   afterAll(async () => {
@@ -103,7 +114,8 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
       for (const role of STAFF_ROLES) {
         for (const store of storeCases) {
           for (const called of [home, OTHER[home]]) {
-            const sample = SAMPLES[key](storeFor(called, store));
+            const storeId = storeFor(called, store);
+            const sample = SAMPLES[key](storeId, orderAt.get(storeId)!);
             const staffToken = await sessionOf(home, role);
             const res = await staffCall(t.app, sample.method, sample.url, {
               tenant: called,
@@ -116,7 +128,8 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
               expect(res.body.response.status, cell).toBe(0);
               if (key === 'POST /admin/auth/logout') sessions.delete(`${home}/${role}`);
             } else {
-              expect([401, 403], cell).toContain(res.status);
+              // Another chain's order is not found at all: 404.
+              expect([401, 403, 404], cell).toContain(res.status);
               expect(res.body.response.errors[0].error, cell).toMatch(/^[A-ZÀ-Ú].*\.$/);
             }
           }
@@ -127,7 +140,8 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
 
   it.each(ROUTES)('%s: refused to a shopper’s session and to no session', async (key) => {
     const shopper = await loginDemo(t.app, 'castoro');
-    const sample = SAMPLES[key](stores.get('castoro')!.own);
+    const own = stores.get('castoro')!.own;
+    const sample = SAMPLES[key](own, orderAt.get(own)!);
     const cookieSets: Record<string, string>[] = [
       { 'X-Ebsn-Session': shopper },
       { spesa_staff: shopper },

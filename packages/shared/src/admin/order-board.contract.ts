@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderSchema } from '../orders/order.contract';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida (aaaa-mm-gg).');
 
@@ -34,3 +35,23 @@ export const orderBoardRowSchema = z.object({
 export type OrderBoardRow = z.infer<typeof orderBoardRowSchema>;
 
 export const orderBoardSchema = z.object({ orders: z.array(orderBoardRowSchema) });
+
+export const shopperContactSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+});
+
+/** The order as its shopper sees it, the store serving it, and the shopper's contacts for the roles allowed. */
+export const orderBoardDetailSchema = z.object({
+  storeId: z.number().int(),
+  order: orderSchema,
+  contact: shopperContactSchema.nullable(),
+});
+export type OrderBoardDetail = z.infer<typeof orderBoardDetailSchema>;
+
+export const orderBoardStatusBodySchema = z.object({
+  orderId: z.number().int().positive(),
+  orderStatusId: z.number().int().positive(),
+});

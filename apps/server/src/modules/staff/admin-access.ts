@@ -2,6 +2,9 @@ import { STAFF_ROLES, STAFF_ROLE, type StaffRole } from '@spesa/shared/admin/sta
 
 const { chain_admin, store_manager, picker, customer_service } = STAFF_ROLE;
 
+/** README "Back-office": who sees the shopper's e-mail and phone in an order's detail. */
+export const CONTACT_ROLES: readonly StaffRole[] = [customer_service, store_manager, picker];
+
 export interface AdminRouteAccess {
   /** The roles that may call the route; any other member gets 403. */
   roles: readonly StaffRole[];
@@ -25,6 +28,14 @@ export const ADMIN_ROUTE_ACCESS = {
   'GET /admin/audit': { roles: [chain_admin], scope: 'chain' },
   'GET /admin/orders': {
     roles: [chain_admin, store_manager, picker, customer_service],
+    scope: 'store',
+  },
+  'GET /admin/orders/:orderId': {
+    roles: [chain_admin, store_manager, picker, customer_service],
+    scope: 'store',
+  },
+  'POST /admin/orders/status': {
+    roles: [chain_admin, store_manager, customer_service],
     scope: 'store',
   },
 } as const satisfies Record<string, AdminRouteAccess>;

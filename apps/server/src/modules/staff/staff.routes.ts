@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderBoardQuerySchema, orderBoardSchema } from '@spesa/shared/admin/order-board.contract';
+import {
+  orderBoardDetailSchema,
+  orderBoardQuerySchema,
+  orderBoardSchema,
+  orderBoardStatusBodySchema,
+} from '@spesa/shared/admin/order-board.contract';
+import { orderSchema } from '@spesa/shared/orders/order.contract';
 import {
   ADMIN_API_PATH,
   STAFF_COOKIE,
@@ -18,7 +24,8 @@ import {
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
 import type { OrderBoardService } from '../orders/order-board.service.js';
-import { ADMIN_PUBLIC_ROUTES } from './admin-access.js';
+import type { OrderService } from '../orders/order.service.js';
+import { ADMIN_PUBLIC_ROUTES, CONTACT_ROLES } from './admin-access.js';
 import { STAFF_PENDING_TTL_MS, STAFF_SESSION_TTL_MS } from './staff-auth.service.js';
 import {
   assertStoreInScope,
@@ -34,6 +41,8 @@ import type { StaffService } from './staff.service.js';
 export interface AdminRoutesOptions {
   staff: StaffService;
   orderBoard: OrderBoardService;
+  /** The order state machine's one entry point, shared with the operator endpoint and the command line. */
+  orders: Pick<OrderService, 'changeStatus'>;
   isStoreOfTenant: (tenantId: string, storeId: number) => Promise<boolean>;
 }
 
@@ -147,6 +156,41 @@ const orderBoardRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, opt
         search: q,
       });
       return envelope({ orders }, ANONYMOUS);
+    },
+  );
+  r.get(
+    '/admin/orders/:orderId',
+    {
+      schema: {
+        tags: ['back-office'],
+        params: z.object({ orderId: z.coerce.number().int().positive() }),
+        response: { 200: envelopeSchema(orderBoardDetailSchema) },
+      },
+    },
+    async (request) => {
+      const principal = requireStaff(request);
+      const { orderId } = request.params;
+      assertStoreInScope(principal, await options.orderBoard.storeOf(principal.tenantId, orderId));
+      const withContact = CONTACT_ROLES.includes(principal.role);
+      return envelope(await options.orderBoard.detail(principal.tenantId, orderId, withContact), ANONYMOUS);
+    },
+  );
+  r.post(
+    '/admin/orders/status',
+    {
+      schema: {
+        tags: ['back-office'],
+        body: orderBoardStatusBodySchema,
+        response: { 200: envelopeSchema(z.object({ order: orderSchema })) },
+      },
+    },
+    async (request) => {
+      const principal = requireStaff(request);
+      const { orderId, orderStatusId } = request.body;
+      assertStoreInScope(principal, await options.orderBoard.storeOf(principal.tenantId, orderId));
+      const order = await options.orders.changeStatus(principal.tenantId, orderId, orderStatusId);
+      await options.staff.audit(principal, 'order.status', `order:${orderId}`, { orderStatusId });
+      return envelope({ order }, ANONYMOUS);
     },
   );
 };
