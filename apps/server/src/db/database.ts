@@ -548,6 +548,8 @@ export interface GatewaySessionsTable {
   expire_year: number | null;
   created_at: Millis;
   expires_at: Millis;
+  /** What a capture took of the authorisation; null until captured. */
+  captured_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface IdempotencyKeysTable {

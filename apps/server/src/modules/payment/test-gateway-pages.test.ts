@@ -15,6 +15,7 @@ const session: SessionRecord = {
   expireYear: 2039,
   saveCard: false,
   expiresAt: Date.now() + 60_000,
+  capturedCents: null,
 };
 
 describe("the test gateway's pages", () => {
