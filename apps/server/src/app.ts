@@ -26,6 +26,7 @@ import { paymentProviderRoutes } from './modules/payment/payment-provider.routes
 import { testGatewayRoutes } from './modules/payment/test-gateway.routes.js';
 import { tenantRoutes } from './modules/tenant/tenant.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
+import { adminRoutes } from './modules/staff/staff.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import type { AppConfig } from './config.js';
 import { createServices, type ServiceDeps, type Services } from './services.js';
@@ -120,6 +121,12 @@ function apiRoutes(
       paypalOf: services.paypalOf,
     });
     await api.register(analyticsRoutes, { analytics: services.analytics });
+    await api.register(adminRoutes, {
+      staff: services.staff,
+      orderBoard: services.orderBoard,
+      orders,
+      isStoreOfTenant: services.isStoreOfTenant,
+    });
     api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
   };
 }

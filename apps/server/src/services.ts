@@ -55,6 +55,8 @@ import { feedbackUrlOf } from './modules/payment/feedback-url.js';
 import { routePayments } from './modules/payment/payment-router.js';
 import { createPaypalGateways } from './modules/payment/paypal-setup.js';
 import { createTestGateway, type FeedbackTransport } from './modules/payment/test-gateway.js';
+import { createOrderBoardService } from './modules/orders/order-board.service.js';
+import { createStaffService } from './modules/staff/staff.service.js';
 import { createWishlistService, type UserAddressCheck } from './modules/wishlist/wishlist.service.js';
 
 /** What the service graph is built from: configuration, database, clock and the replaceable outside world. */
@@ -294,6 +296,25 @@ function accountServices(
   };
 }
 
+/** The chain's back-office: its staff and what they see of the orders. */
+function backOfficeServices(
+  { deps }: Wiring,
+  { shoppers }: ReturnType<typeof identityServices>,
+  { delivery }: ReturnType<typeof shopServices>,
+) {
+  const { db, clock } = deps;
+  const isStoreOfTenant = async (tenantId: string, storeId: number) =>
+    delivery.stores.view(tenantId, storeId).then(
+      () => true,
+      () => false,
+    );
+  return {
+    staff: createStaffService({ db, clock, isStoreOfTenant }),
+    orderBoard: createOrderBoardService({ db, shoppers }),
+    isStoreOfTenant,
+  };
+}
+
 /** The chain's content store and its forms. */
 function contentServices({ deps, mailer }: Wiring) {
   const { config, db, clock, log } = deps;
@@ -333,6 +354,7 @@ export async function createServices(deps: ServiceDeps) {
     ...ordering,
     ...accountServices(wiring, identity, shop, ordering),
     ...contentServices(wiring),
+    ...backOfficeServices(wiring, identity, shop),
     outbox: createOutboxService({ db }),
     analytics: createAnalyticsService({ db, clock }),
     /** Set when REDIS_URL is: the per-client rate limits share it too. */

@@ -66,6 +66,10 @@ const OWNER: Record<string, string> = {
   analytics_events: 'analytics',
   // payment: the built-in test gateway's own sessions
   gateway_sessions: 'payment',
+  // staff: the back-office's staff, their sessions and the audit log of their actions
+  staff_users: 'staff',
+  staff_sessions: 'staff',
+  staff_audit_log: 'staff',
   // mail
   mail_outbox: 'mail',
   // catalogue

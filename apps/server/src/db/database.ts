@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { AnalyticsTables } from './analytics-tables.js';
 import type { ContentTables } from './content-tables.js';
+import type { StaffTables } from './staff-tables.js';
 
 /** Epoch milliseconds. */
 type Millis = number;
@@ -547,6 +548,8 @@ export interface GatewaySessionsTable {
   expire_year: number | null;
   created_at: Millis;
   expires_at: Millis;
+  /** What a capture took of the authorisation; null until captured. */
+  captured_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PaypalOrdersTable {
@@ -674,7 +677,7 @@ export interface CompanyDeliveryPointsTable {
 }
 
 /** The content store's tables are typed in content-tables.ts, the analytics events in analytics-tables.ts. */
-export interface Database extends ContentTables, AnalyticsTables {
+export interface Database extends ContentTables, AnalyticsTables, StaffTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;

@@ -21,6 +21,8 @@ import * as companyDeliveryPoints from './migrations/2026-11-30-0202-company-del
 import * as invoiceNumbers from './migrations/2026-12-01-0101-invoice-numbers.js';
 import * as orderModification from './migrations/2026-12-01-0301-order-modification.js';
 import * as paypalOrders from './migrations/2026-12-02-0101-paypal-orders.js';
+import * as staff from './migrations/2026-12-02-0101-staff.js';
+import * as gatewayCapture from './migrations/2026-12-02-0201-gateway-capture.js';
 
 // Static list so the bundled server carries its migrations; names are frozen once released.
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +47,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01-0101-invoice-numbers': invoiceNumbers,
   '2026-12-01-0301-order-modification': orderModification,
   '2026-12-02-0101-paypal-orders': paypalOrders,
+  '2026-12-02-0101-staff': staff,
+  '2026-12-02-0201-gateway-capture': gatewayCapture,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -17,6 +17,7 @@ import { seedCompanyPoints } from './seed-company-points.js';
 import { seedDelivery, storeIdsByCode } from './seed-delivery.js';
 import { ensureOrderDemoData } from './seed-orders.js';
 import { seedOptionsFromEnv, type SeedOptions } from './seed-options.js';
+import { ensureStaffDemoData } from './seed-staff.js';
 
 export const DEMO_SHOPPER = {
   email: 'mario.rossi@example.com',
@@ -192,6 +193,7 @@ export async function seedDemoData(
     else await ensureCatalogueContent(db, tenant, DEMO_SHOPPER.email, now);
     await ensureOrderDemoData(db, tenant.code, DEMO_SHOPPER.email, now);
     await ensureContent(db, tenant, now);
+    await ensureStaffDemoData(db, tenant, now);
   }
   return seeded;
 }

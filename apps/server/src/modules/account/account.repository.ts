@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { sql } from 'kysely';
 
 export interface AccountRecord {
   id: number;
@@ -748,4 +749,56 @@ export async function findMailContact(
       anonymized: row.anonymized_at !== null && row.anonymized_at !== undefined,
     }
   );
+}
+
+/**
+ * The chain's shoppers whose e-mail or name holds `text` (case-insensitive), for the back-office's orders
+ * board; at most `limit` ids.
+ */
+export async function findUserIdsMatching(
+  db: Db,
+  tenantId: string,
+  text: string,
+  limit: number,
+): Promise<number[]> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['email']), 'like', sql<string>`${pattern} escape '\\'`),
+        eb(
+          eb.fn('lower', [sql<string>`first_name || ' ' || last_name`]),
+          'like',
+          sql<string>`${pattern} escape '\\'`,
+        ),
+      ]),
+    )
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export interface ShopperContactRecord {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+}
+
+/** How the chain's customer service and store reach a shopper about an order. */
+export async function findShopperContact(
+  db: Db,
+  tenantId: string,
+  userId: number,
+): Promise<ShopperContactRecord | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'last_name', 'phone'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row && { email: row.email, firstName: row.first_name, lastName: row.last_name, phone: row.phone };
 }

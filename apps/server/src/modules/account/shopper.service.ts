@@ -6,6 +6,7 @@ export type {
   BillingRecord,
   LoginUserRecord,
   MailContactRecord,
+  ShopperContactRecord,
 } from './account.repository.js';
 
 /**
@@ -37,6 +38,10 @@ export interface ShopperService {
   /** Clears the default delivery address only while it is still `addressId`. */
   clearDefaultDeliveryAddress(trx: Db, tenantId: string, userId: number, addressId: number): Promise<void>;
   clearAddressDefaults(trx: Db, tenantId: string, userId: number): Promise<void>;
+  /** The back-office's search of shoppers by e-mail or name: their ids, at most `limit`. */
+  searchIds(trx: Db, tenantId: string, text: string, limit: number): Promise<number[]>;
+  /** The shopper's e-mail, name and phone, for the chain's customer service and store. */
+  contact(trx: Db, tenantId: string, userId: number): Promise<repo.ShopperContactRecord | undefined>;
 }
 
 export function createShopperService(): ShopperService {
@@ -53,5 +58,7 @@ export function createShopperService(): ShopperService {
     setAddressDefault: repo.setAddressDefault,
     clearDefaultDeliveryAddress: repo.clearDefaultDeliveryAddress,
     clearAddressDefaults: repo.clearAddressDefaults,
+    searchIds: repo.findUserIdsMatching,
+    contact: repo.findShopperContact,
   };
 }

@@ -43,6 +43,12 @@ export type PaymentStatus =
   /** `reversed`: approved, then its authorisation voided, so no money is held. */
   | { state: 'approved' | 'declined' | 'reversed'; outcome: PaymentOutcome };
 
+/** The answer to a capture: what was taken and released, or why nothing was. */
+export type CaptureResult =
+  | { state: 'captured'; capturedCents: number; releasedCents: number; reference: string }
+  /** `not_authorised`: no approved authorisation to capture; `above_authorised`: more than it holds. */
+  | { state: 'refused'; reason: 'not_authorised' | 'above_authorised' };
+
 /**
  * A card acquirer (ARCHITECTURE §6). Every method that talks to the gateway has a timeout and is called
  * outside any database transaction: the order is committed first, the outcome recorded afterwards.
@@ -60,6 +66,13 @@ export interface PaymentGateway {
   cancelPayment(ref: PaymentRef): Promise<PaymentStatus>;
   /** Voids the authorisation of an approved attempt the shop does not keep. */
   reversePayment(ref: PaymentRef): Promise<PaymentStatus>;
+  /**
+   * Takes the final amount of a picked order from its approved authorisation, never more than it holds, and
+   * releases the rest. Idempotent: asked again, or twice at once, it captures once and answers that capture.
+   */
+  capture(ref: PaymentRef, amountCents: number): Promise<CaptureResult>;
+  /** Releases the whole authorisation of an approved attempt (nothing is taken). */
+  release(ref: PaymentRef): Promise<PaymentStatus>;
 }
 
 /** Fields of the gateway's signed notifications (feedback and return): ids only, never card data. */

@@ -16,6 +16,7 @@ const session: SessionRecord = {
   saveCard: false,
   method: 'card',
   expiresAt: Date.now() + 60_000,
+  capturedCents: null,
 };
 
 describe("the test gateway's pages", () => {

@@ -8,8 +8,9 @@ export interface GatewaySessionRecord {
   amountCents: number;
   /**
    * `<state>`, `<state>:save` when the shopper asked to keep the card, or `<state>:paypal` for the PayPal-like
-   * approval page; states: open, challenge, approved,
-   * declined, voided (closed by the shop before any payment), reversed (approved, then voided by the shop).
+   * approval page; states: open, challenge, approved, declined, voided (closed by the shop before any payment),
+   * reversed (approved, then voided by the shop), captured (approved, then `capturedCents` of it taken and the
+   * rest released).
    */
   status: string;
   cardLast4: string | null;
@@ -17,6 +18,7 @@ export interface GatewaySessionRecord {
   expireMonth: number | null;
   expireYear: number | null;
   expiresAt: number;
+  capturedCents: number | null;
 }
 
 export interface CardDetails {
@@ -48,6 +50,7 @@ export async function findGatewaySession(
       expireMonth: row.expire_month,
       expireYear: row.expire_year,
       expiresAt: row.expires_at,
+      capturedCents: row.captured_cents,
     }
   );
 }
@@ -106,6 +109,27 @@ export async function moveGatewaySession(
     })
     .where('id', '=', sessionId)
     .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * A conditional update: captures `amountCents` of an approved session, only from one of the `from` statuses
+ * and never above the authorised amount. True when it captured: of concurrent captures, one only.
+ */
+export async function captureGatewaySession(
+  db: Db,
+  sessionId: string,
+  from: readonly string[],
+  to: string,
+  amountCents: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('gateway_sessions')
+    .set({ status: to, captured_cents: amountCents })
+    .where('id', '=', sessionId)
+    .where('status', 'in', from)
+    .where('amount_cents', '>=', amountCents)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -7,6 +7,7 @@ import {
   refToParams,
   signParams,
   withTimeout,
+  type CaptureResult,
   type PaymentGateway,
   type PaymentMethod,
   type PaymentOutcome,
@@ -93,7 +94,14 @@ export interface TestGateway extends PaymentGateway {
   returnUrlOf(session: SessionRecord): string;
 }
 
-export type SessionState = 'open' | 'challenge' | 'approved' | 'declined' | 'voided' | 'reversed';
+export type SessionState =
+  | 'open'
+  | 'challenge'
+  | 'approved'
+  | 'declined'
+  | 'voided'
+  | 'reversed'
+  | 'captured';
 
 export interface SessionRecord {
   id: string;
@@ -110,6 +118,7 @@ export interface SessionRecord {
   /** A PayPal-like session shows the approval page instead of the card form. */
   method: PaymentMethod;
   expiresAt: number;
+  capturedCents: number | null;
 }
 
 type CardSummary = { last4: string; type: string; month: number; year: number };
@@ -185,7 +194,8 @@ export function createTestGateway(deps: {
   }
 
   function outcomeOf(session: SessionRecord): PaymentOutcome {
-    const approved = session.status === 'approved';
+    // A captured authorisation was approved: the shop recorded it so, and keeps it so.
+    const approved = session.status === 'approved' || session.status === 'captured';
     const card =
       session.cardLast4 && session.cardType && session.expireMonth && session.expireYear
         ? {
@@ -217,6 +227,8 @@ export function createTestGateway(deps: {
         return { state: 'pending' };
       case 'voided':
         return { state: 'voided' };
+      case 'captured':
+        return { state: 'approved', outcome: outcomeOf(session) };
       default:
         return { state: session.status, outcome: outcomeOf(session) };
     }
@@ -260,6 +272,39 @@ export function createTestGateway(deps: {
     const finished = (await findSession(sessionId))!;
     if (moved) await sendFeedback(finished);
     return returnUrlOf(finished);
+  }
+
+  /** The capture's answer as the session now tells it: one capture, whoever asked first. */
+  function captureResultOf(session: SessionRecord | undefined): CaptureResult {
+    if (session?.status !== 'captured' || session.capturedCents === null)
+      return { state: 'refused', reason: 'not_authorised' };
+    return {
+      state: 'captured',
+      capturedCents: session.capturedCents,
+      releasedCents: session.amountCents - session.capturedCents,
+      reference: `cap_${session.id.slice(0, 16)}`,
+    };
+  }
+
+  async function captureSession(ref: PaymentRef, amountCents: number): Promise<CaptureResult> {
+    const session = await sessionOf(ref);
+    if (!session) return { state: 'refused', reason: 'not_authorised' };
+    if (session.status === 'captured') return captureResultOf(session);
+    if (session.status !== 'approved') return { state: 'refused', reason: 'not_authorised' };
+    if (!Number.isInteger(amountCents) || amountCents < 0 || amountCents > session.amountCents)
+      return { state: 'refused', reason: 'above_authorised' };
+    const suffix = flagsOf(session);
+    const captured = await repo.captureGatewaySession(
+      db,
+      session.id,
+      [`approved${suffix}`],
+      `captured${suffix}`,
+      amountCents,
+    );
+    const after = await findSession(session.id);
+    // The shop hears of the capture like of any verdict: the signed feedback naming the attempt.
+    if (captured && after) await sendFeedback(after);
+    return captureResultOf(after);
   }
 
   return {
@@ -332,6 +377,17 @@ export function createTestGateway(deps: {
         const session = await sessionOf(ref);
         if (!session) return { state: 'unknown' };
         await move(session, ['approved'], 'reversed');
+        return statusOf(await findSession(session.id));
+      }, timeoutMs);
+    },
+
+    capture: (ref, amountCents) => withTimeout(() => captureSession(ref, amountCents), timeoutMs),
+
+    release(ref) {
+      return withTimeout(async () => {
+        const session = await sessionOf(ref);
+        if (!session) return { state: 'unknown' };
+        if (await move(session, ['approved'], 'reversed')) await sendFeedback(session);
         return statusOf(await findSession(session.id));
       }, timeoutMs);
     },

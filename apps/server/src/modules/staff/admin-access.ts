@@ -1,0 +1,50 @@
+import { STAFF_ROLES, STAFF_ROLE, type StaffRole } from '@spesa/shared/admin/staff.contract';
+
+const { chain_admin, store_manager, picker, customer_service } = STAFF_ROLE;
+
+/** README "Back-office": who sees the shopper's e-mail and phone in an order's detail. */
+export const CONTACT_ROLES: readonly StaffRole[] = [customer_service, store_manager, picker];
+
+export interface AdminRouteAccess {
+  /** The roles that may call the route; any other member gets 403. */
+  roles: readonly StaffRole[];
+  /**
+   * 'store': the call acts on one store (given by `store_id` or by the order it names); a member bound to a
+   * store may act on that store only. 'chain': the call acts on the chain as a whole.
+   */
+  scope: 'chain' | 'store';
+}
+
+/**
+ * README "Back-office": every back-office call under /ebsn/api/admin, with the roles it serves. The guard
+ * refuses a call missing from this table, and the access-matrix test walks it: one table, so a new call
+ * cannot go unchecked.
+ */
+export const ADMIN_ROUTE_ACCESS = {
+  'GET /admin/auth/me': { roles: STAFF_ROLES, scope: 'chain' },
+  'POST /admin/auth/logout': { roles: STAFF_ROLES, scope: 'chain' },
+  'GET /admin/staff': { roles: [chain_admin], scope: 'chain' },
+  'POST /admin/staff': { roles: [chain_admin], scope: 'chain' },
+  'GET /admin/audit': { roles: [chain_admin], scope: 'chain' },
+  'GET /admin/orders': {
+    roles: [chain_admin, store_manager, picker, customer_service],
+    scope: 'store',
+  },
+  'GET /admin/orders/:orderId': {
+    roles: [chain_admin, store_manager, picker, customer_service],
+    scope: 'store',
+  },
+  'POST /admin/orders/status': {
+    roles: [chain_admin, store_manager, customer_service],
+    scope: 'store',
+  },
+} as const satisfies Record<string, AdminRouteAccess>;
+
+export type AdminRouteKey = keyof typeof ADMIN_ROUTE_ACCESS;
+
+/** The back-office calls open without a staff session: the two steps of the login. */
+export const ADMIN_PUBLIC_ROUTES: readonly string[] = ['POST /admin/auth/login', 'POST /admin/auth/totp'];
+
+export function adminRouteAccess(key: string): AdminRouteAccess | undefined {
+  return (ADMIN_ROUTE_ACCESS as Record<string, AdminRouteAccess>)[key];
+}

@@ -1,0 +1,66 @@
+import type { Db } from '../src/db/database.js';
+
+let nextCart = 900_000;
+
+/**
+ * An order of the demo shopper at a store, written straight to the table: what the back-office's access tests
+ * need (an order to read and move), without a checkout.
+ */
+export async function insertBoardOrder(
+  db: Db,
+  tenantId: string,
+  warehouseId: number,
+  options: { status?: number; date?: string } = {},
+): Promise<number> {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('email', '=', 'mario.rossi@example.com')
+    .executeTakeFirstOrThrow();
+  const now = Date.UTC(2026, 10, 25, 9, 0, 0);
+  const row = await db
+    .insertInto('orders')
+    .values({
+      tenant_id: tenantId,
+      user_id: user.id,
+      cart_id: ++nextCart,
+      status: options.status ?? 3,
+      created_at: now,
+      updated_at: now,
+      delivery_service_id: 1,
+      warehouse_id: warehouseId,
+      zone_id: null,
+      shipping_address_id: 1,
+      address: JSON.stringify({
+        addressId: 1,
+        addressName: 'Negozio',
+        addressTypeId: 2,
+        address1: 'Via Roma',
+        addressNumber: '1',
+        city: 'MILANO',
+        province: 'MI',
+        postalcode: '20121',
+      }),
+      timeslot_id: 1,
+      timeslot_date: options.date ?? '2026-11-26',
+      begin_time: '10:00',
+      end_time: '12:00',
+      goods_cents: 1000,
+      variable_cents: 0,
+      gift_cents: 0,
+      package_cents: 0,
+      delivery_fee_cents: 0,
+      gross_cents: 1000,
+      prebilled_cents: null,
+      payment_type_id: 1,
+      infos: '{}',
+      adjustments: '[]',
+      packages: '[]',
+      loyalty_points: 10,
+      payment_expires_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
