@@ -32,7 +32,7 @@ function sectionsListingDepartments(page: Page): Promise<string[]> {
     sections
       .filter((section) => {
         const departments = new Set(
-          [...section.querySelectorAll('a[href]')]
+          Array.from(section.querySelectorAll('a[href]'))
             .map((a) => a.getAttribute('href') ?? '')
             .filter((href) => /^\/category\/[a-z-]+$/.test(href)),
         );
