@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/storefront';
 
 test('the home is made of the blocks of the "home" category', async ({ storefront, page }) => {
@@ -15,11 +16,31 @@ test('the home is made of the blocks of the "home" category', async ({ storefron
   await expect(offers.getByRole('article').first()).toBeVisible();
   await expect(offers.getByRole('button', { name: 'Successivo' })).toBeVisible();
 
-  const departments = page.getByRole('region', { name: 'I nostri reparti' });
-  await expect(departments.getByRole('link').first()).toHaveAttribute('href', /^\/category\//);
+  // The departments are listed once, from the catalogue, named as in the menu.
+  const departments = page.getByRole('region', { name: 'Tutti i reparti' });
+  await departments.scrollIntoViewIfNeeded();
+  await expect(departments.getByRole('link').first()).toHaveAttribute('href', /^\/category\/[a-z-]+$/);
+  await expect(page.getByRole('region', { name: 'I nostri reparti' })).toHaveCount(0);
+  expect(await sectionsListingDepartments(page)).toEqual(['Tutti i reparti']);
   await departments.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/category\/[a-z-]+$/);
 });
+
+/** The home's sections that link to two departments or more (a department is a one-segment category path). */
+function sectionsListingDepartments(page: Page): Promise<string[]> {
+  return page.locator('main section').evaluateAll((sections) =>
+    sections
+      .filter((section) => {
+        const departments = new Set(
+          Array.from(section.querySelectorAll('a[href]'))
+            .map((a) => a.getAttribute('href') ?? '')
+            .filter((href) => /^\/category\/[a-z-]+$/.test(href)),
+        );
+        return departments.size >= 2;
+      })
+      .map((section) => section.querySelector('h2')?.textContent?.trim() ?? '?'),
+  );
+}
 
 test('a shopper who asks for reduced motion gets no moving banners', async ({ storefront, page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -156,6 +156,20 @@ async function payOnGateway(page: Page, tenant: TenantCode, cardNumber: string):
   await page.getByRole('button', { name: /^Paga / }).click();
 }
 
+/** The chain's order number the result page shows ('Ordine n. 7'); its URL carries the order's id. */
+async function orderNumberShown(page: Page): Promise<number> {
+  const label = page
+    .getByRole('main')
+    .getByText(/^Ordine n\. \d+$/)
+    .first();
+  await expect(label).toBeVisible();
+  return Number((await label.textContent())!.replace(/\D/g, ''));
+}
+
+/** The orders list's entry of the order: 'Ordine n. 1' is not 'Ordine n. 12'. */
+const listed = (page: Page, orderNumber: number) =>
+  page.getByRole('listitem').filter({ hasText: new RegExp(`Ordine n\\. ${orderNumber}\\b`) });
+
 function orderIdIn(page: Page, kind: 'payment-completed' | 'payment-error'): number {
   const match = new RegExp(`/cart/${kind}/(\\d+)$`).exec(new URL(page.url()).pathname);
   expect(match, page.url()).not.toBeNull();
@@ -192,11 +206,12 @@ test('the demo shopper fills the cart, checks out with a gift code, pays by card
   await payOnGateway(page, tenant, APPROVING_CARD);
 
   await expect(storefront.heading('Grazie, ordine confermato!')).toBeVisible();
-  const orderId = orderIdIn(page, 'payment-completed');
+  orderIdIn(page, 'payment-completed');
+  const orderNumber = await orderNumberShown(page);
 
   await storefront.open(tenant, '/profile/orders');
   await expect(storefront.heading('I miei ordini')).toBeVisible();
-  const order = page.getByRole('listitem').filter({ hasText: `Ordine n. ${orderId}` });
+  const order = listed(page, orderNumber);
   await expect(order).toBeVisible();
   await expect(order).toContainText(ORDER_STATUS_LABELS[3]!);
   await expect(order).not.toContainText('Pagamento da completare');
@@ -222,6 +237,7 @@ test('a declined card leads to the payment-error page, and paying again from the
 
   await expect(storefront.heading('Errore nel pagamento del tuo Ordine')).toBeVisible();
   const orderId = orderIdIn(page, 'payment-error');
+  const orderNumber = await orderNumberShown(page);
   await expect(page.getByText(/resta sospeso finché non lo paghi/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Riprova il pagamento' }).click();
@@ -230,17 +246,17 @@ test('a declined card leads to the payment-error page, and paying again from the
   await expect(storefront.heading('Grazie, ordine confermato!')).toBeVisible();
   expect(orderIdIn(page, 'payment-completed')).toBe(orderId);
   await page.getByRole('link', { name: 'Vedi l’ordine' }).click();
-  await expect(storefront.heading(`Ordine n. ${orderId}`)).toBeVisible();
+  await expect(storefront.heading(`Ordine n. ${orderNumber}`)).toBeVisible();
   await expect(page.getByText(ORDER_STATUS_LABELS[3]!, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Riprova il pagamento' })).toHaveCount(0);
 
   // The order's e-mails reach the outbox: the failed payment with its pay-again link, then the confirmation.
   const [failed] = await mailsOf(page, shopper.email, 'order-payment-failed');
-  expect(failed!.subject).toBe(`Errore nel pagamento del tuo ordine n. ${orderId}`);
+  expect(failed!.subject).toBe(`Errore nel pagamento del tuo ordine n. ${orderNumber}`);
   expect(failed!.links.map((link) => new URL(link).pathname)).toContain(`/cart/payment-error/${orderId}`);
   const received = await mailsOf(page, shopper.email, 'order-received');
   expect(received).toHaveLength(1);
-  expect(received[0]!.subject).toBe(`Abbiamo ricevuto il tuo ordine n. ${orderId}`);
+  expect(received[0]!.subject).toBe(`Abbiamo ricevuto il tuo ordine n. ${orderNumber}`);
   expect(received[0]!.text).toMatch(new RegExp(`^Caro ${shopper.firstName},`));
   expect(received[0]!.text).toContain(piece.name);
   expect(received[0]!.links.map((link) => new URL(link).pathname)).toContain(`/profile/orders/${orderId}`);
@@ -307,9 +323,10 @@ test('the shopper modifies an order, adds a product, confirms, and the same orde
   await payOnGateway(page, tenant, APPROVING_CARD);
   await expect(storefront.heading('Grazie, ordine confermato!')).toBeVisible();
   const orderId = orderIdIn(page, 'payment-completed');
+  const orderNumber = await orderNumberShown(page);
 
   await storefront.open(tenant, `/profile/orders/${orderId}`);
-  await expect(storefront.heading(`Ordine n. ${orderId}`)).toBeVisible();
+  await expect(storefront.heading(`Ordine n. ${orderNumber}`)).toBeVisible();
   await expect(page.getByText(/^Modificabile fino a \p{L}+ \d{1,2} \p{L}+ alle \d{2}:\d{2}$/u)).toBeVisible();
   const before = await orderTotalCents(page);
   await page.getByRole('button', { name: 'Modifica ordine' }).click();
@@ -319,7 +336,7 @@ test('the shopper modifies an order, adds a product, confirms, and the same orde
     .click();
   const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
   await expect(
-    drawer.getByText(new RegExp(`^Stai modificando l’ordine ${orderId}: conferma di nuovo entro`)),
+    drawer.getByText(new RegExp(`^Stai modificando l’ordine ${orderNumber}: conferma di nuovo entro`)),
   ).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Annulla modifiche' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: piece.name, exact: true })).toBeVisible();
@@ -336,12 +353,12 @@ test('the shopper modifies an order, adds a product, confirms, and the same orde
   expect(orderIdIn(page, 'payment-completed')).toBe(orderId);
 
   await storefront.open(tenant, `/profile/orders/${orderId}`);
-  await expect(storefront.heading(`Ordine n. ${orderId}`)).toBeVisible();
+  await expect(storefront.heading(`Ordine n. ${orderNumber}`)).toBeVisible();
   await expect(page.getByText(ORDER_STATUS_LABELS[3]!, { exact: true })).toBeVisible();
   await expect(page.getByText(withOptions.name)).toBeVisible();
   expect(await orderTotalCents(page)).toBeGreaterThan(before);
   await storefront.open(tenant, '/profile/orders');
   // One order only: the modification updated it, it placed no other.
-  await expect(page.getByRole('listitem').filter({ hasText: `Ordine n. ${orderId}` })).toBeVisible();
+  await expect(listed(page, orderNumber)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: /Ordine n\. \d+/ })).toHaveCount(1);
 });

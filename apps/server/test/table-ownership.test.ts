@@ -56,6 +56,7 @@ const OWNER: Record<string, string> = {
   payment_transactions: 'orders',
   payment_due_dates: 'orders',
   order_mail_events: 'orders',
+  order_counters: 'orders',
   invoice_counters: 'orders',
   order_invoices: 'orders',
   user_payment_auths: 'orders',

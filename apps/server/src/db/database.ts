@@ -135,6 +135,8 @@ export interface CartsTable {
   packaging_type_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The order this cart reopened (order/modify). */
   editing_order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The chain's number of that order, the one the shopper reads. */
+  editing_order_number: ColumnType<number | null, number | null | undefined, number | null>;
   /** The order's modification cut-off (epoch ms) while this cart modifies it (spec §4). */
   editing_until: ColumnType<number | null, number | null | undefined, number | null>;
 }
@@ -485,6 +487,8 @@ export interface OrdersTable {
   payment_expires_at: Millis | null;
   parking_reserved_at: ColumnType<Millis | null, Millis | null | undefined, Millis | null>;
   parking_distance: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The chain's own order number (1 for its first order), the one a shopper reads; `id` stays internal. */
+  number: number;
 }
 
 export interface OrderItemsTable {
@@ -617,6 +621,12 @@ export interface OrderMailEventsTable {
 }
 
 /** spec §3 need_invoice: the last invoice number given per chain and year (moved in the delivering transaction). */
+/** The last order number given in each chain. */
+export interface OrderCountersTable {
+  tenant_id: string;
+  last_number: number;
+}
+
 export interface InvoiceCountersTable {
   tenant_id: string;
   year: number;
@@ -724,6 +734,7 @@ export interface Database extends ContentTables, AnalyticsTables, StaffTables {
   order_notes: OrderNotesTable;
   payment_due_dates: PaymentDueDatesTable;
   order_mail_events: OrderMailEventsTable;
+  order_counters: OrderCountersTable;
   invoice_counters: InvoiceCountersTable;
   order_invoices: OrderInvoicesTable;
   anonymous_carts: AnonymousCartsTable;

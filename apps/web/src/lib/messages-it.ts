@@ -193,10 +193,10 @@ export const messagesIt = {
     removeError: 'Non è stato possibile rimuovere il prodotto dal carrello.',
     promotionTitle: 'Promozione disponibile',
     promotionQuestion: 'Vuoi applicare questa promozione al prodotto?',
-    editingOrder: 'Stai modificando l’ordine {{orderId}}: conferma di nuovo per aggiornarlo.',
+    editingOrder: 'Stai modificando l’ordine {{orderNumber}}: conferma di nuovo per aggiornarlo.',
     cancelModification: 'Annulla modifiche',
     editingOrderUntil:
-      'Stai modificando l’ordine {{orderId}}: conferma di nuovo entro {{until}} per aggiornarlo, altrimenti l’ordine resta com’era.',
+      'Stai modificando l’ordine {{orderNumber}}: conferma di nuovo entro {{until}} per aggiornarlo, altrimenti l’ordine resta com’era.',
   },
   delivery: {
     addressLocked: "Impossibile cambiare l'indirizzo di ritiro",

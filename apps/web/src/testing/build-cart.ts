@@ -58,6 +58,7 @@ export function buildCart(overrides: Partial<Cart> = {}): Cart {
     selectWarehouse: false,
     canRequestInvoice: false,
     editingOrderId: null,
+    editingOrderNumber: null,
     editingUntil: null,
     ...overrides,
   };

@@ -4,6 +4,8 @@ import type { Order } from '@spesa/shared/orders/order.contract';
 export function buildOrder(overrides: Partial<Order> = {}): Order {
   return {
     orderId: 501,
+    // The chain's own number differs from the internal id, so a test sees which one a screen shows.
+    orderNumber: 7,
     cartId: 1,
     orderStatusId: 3,
     orderStatusDescr: 'Ordinato',

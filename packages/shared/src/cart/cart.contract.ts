@@ -209,6 +209,8 @@ export const cartSchema = cartDeliverySchema.extend({
   canRequestInvoice: z.boolean(),
   /** The order being modified, when the cart reopened one (order/modify). */
   editingOrderId: z.number().int().nullable(),
+  /** The chain's number of that order, the one the shopper reads. */
+  editingOrderNumber: z.number().int().nullable(),
   /** spec §4: ISO instant of the modified order's cut-off; past it the modification is given up. */
   editingUntil: z.string().nullable(),
 });

@@ -19,7 +19,8 @@
  * Orders
  * - GET  /order/list  OrderListQuery → OrderListData {orders, page} (page size 12).
  * - GET  /order/view  ?order_id → OrderViewData (data.data is the order, as the original).
- * - POST /order/delete ?order_id → OrderViewData, infos 'Ordine {orderId} annullato' (status ≤ 3 only).
+ * - POST /order/delete ?order_id → OrderViewData, infos 'Ordine {orderId} annullato' with the chain's order
+ *        number (status ≤ 3 only).
  * - POST /order/modify ?order_id → CartData: the order reopened as the cart.
  * - POST /order/payment ?order_id → CheckoutBuyData: retry the payment of a failed or waiting order.
  * - POST /order/modify-payment-type ?order_id&payment_type_id&user_payment_auth_id&payment_data → CheckoutBuyData.
@@ -176,9 +177,13 @@ export const orderNoteSchema = z.object({
 });
 export type OrderNote = z.infer<typeof orderNoteSchema>;
 
-/** spec §3 "Order". */
+/**
+ * spec §3 "Order". `orderId` is the order's key in every call (`order_id`) and in the routes of spec §2; the
+ * shopper reads `orderNumber`, the chain's own progressive number (1 for the chain's first order).
+ */
 export const orderSchema = z.object({
   orderId: z.number().int(),
+  orderNumber: z.number().int(),
   cartId: z.number().int(),
   orderStatusId: z.number().int(),
   orderStatusDescr: z.string(),
@@ -317,6 +322,8 @@ export const DUE_DATE_STATUS_VALUES = ['paid', 'pending', 'expiring', 'expired']
 export const paymentDueDateSchema = z.object({
   paymentDueDateId: z.number().int(),
   orderId: z.number().int(),
+  /** The chain's own order number, the one the shopper reads. */
+  orderNumber: z.number().int(),
   /** The invoice number. */
   docNumber: z.string(),
   /** YYYY-MM-DD. */
@@ -339,8 +346,9 @@ export const orderStatusChangeBodySchema = z.object({
 
 /** spec §8 / §5 texts. */
 export const ORDER_CANCELLED_MESSAGE = 'Ordine {orderId} annullato';
-export const orderCancelledMessage = (orderId: number): string =>
-  ORDER_CANCELLED_MESSAGE.replace('{orderId}', String(orderId));
+/** spec §7: `{orderId}` is filled with the number the shopper reads, the chain's order number. */
+export const orderCancelledMessage = (orderNumber: number): string =>
+  ORDER_CANCELLED_MESSAGE.replace('{orderId}', String(orderNumber));
 export const BILLING_REQUIRED_MESSAGE = "Salva i dati di fatturazione prima di confermare l'ordine.";
 export const PROFILE_INCOMPLETE_MESSAGE = "Completa il tuo profilo prima di concludere l'ordine.";
 export const TERMS_REQUIRED_MESSAGE = "Accetta le condizioni di vendita per procedere con l'ordine.";

@@ -67,7 +67,7 @@ export interface CartAccessService {
   /** spec §4 'Modifica ordine': an empty cart modifies the order until `until`; the current one waits aside. */
   startModification(
     trx: Db,
-    p: { tenantId: string; userId: number; orderId: number; until: number; now: number },
+    p: { tenantId: string; userId: number; orderId: number; orderNumber: number; until: number; now: number },
   ): Promise<number>;
   /** Ends the open modification, if any; the cart set aside comes back as it was. */
   endModification(

@@ -17,7 +17,7 @@ export async function setAsideCurrentCarts(db: Db, tenantId: string, userId: num
 
 export async function insertEditingCart(
   db: Db,
-  e: { tenantId: string; userId: number; orderId: number; until: number; now: number },
+  e: { tenantId: string; userId: number; orderId: number; orderNumber: number; until: number; now: number },
 ): Promise<number> {
   const row = await db
     .insertInto('carts')
@@ -26,6 +26,7 @@ export async function insertEditingCart(
       user_id: e.userId,
       status: CART_STATUS.OPEN,
       editing_order_id: e.orderId,
+      editing_order_number: e.orderNumber,
       editing_until: e.until,
       created_at: e.now,
       updated_at: e.now,

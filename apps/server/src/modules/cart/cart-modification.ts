@@ -15,7 +15,7 @@ const SWEEP_BATCH = 100;
  */
 export async function startModification(
   trx: Db,
-  p: { tenantId: string; userId: number; orderId: number; until: number; now: number },
+  p: { tenantId: string; userId: number; orderId: number; orderNumber: number; until: number; now: number },
 ): Promise<number> {
   await endModification(trx, p.tenantId, p.userId, 'given-up', p.now);
   await modification.setAsideCurrentCarts(trx, p.tenantId, p.userId, p.now);

@@ -147,6 +147,7 @@ function toCart({ userId, part, priced, cartItems, sectors, points, usable }: Ca
     selectWarehouse: warehouseId === INVOICE_WAREHOUSE_ID,
     canRequestInvoice: warehouseId === INVOICE_WAREHOUSE_ID,
     editingOrderId: priced.cart.editingOrderId,
+    editingOrderNumber: priced.cart.editingOrderNumber,
     editingUntil: priced.cart.editingUntil === null ? null : new Date(priced.cart.editingUntil).toISOString(),
   };
 }

@@ -20,6 +20,7 @@ export interface CartExtraRecord {
   infos: Record<string, string>;
   packagingTypeId: number | null;
   editingOrderId: number | null;
+  editingOrderNumber: number | null;
   /** spec §9: 1 pick-up, 2 home delivery; null until the shopper chooses (the default store is pick-up). */
   deliveryServiceId: number | null;
   /** The modified order's cut-off (spec §4), while this cart modifies it. */
@@ -40,6 +41,7 @@ export async function findCartExtra(
       'infos',
       'packaging_type_id',
       'editing_order_id',
+      'editing_order_number',
       'delivery_service_id',
       'editing_until',
     ])
@@ -54,6 +56,7 @@ export async function findCartExtra(
       infos: row.infos ? (JSON.parse(row.infos) as Record<string, string>) : {},
       packagingTypeId: row.packaging_type_id,
       editingOrderId: row.editing_order_id,
+      editingOrderNumber: row.editing_order_number,
       deliveryServiceId: row.delivery_service_id,
       editingUntil: row.editing_until === null ? null : Number(row.editing_until),
     }
@@ -91,6 +94,8 @@ export interface CartRecord {
   timeslotDate: string | null;
   /** The order this cart modifies and its cut-off (spec §4 'Modifica ordine'), else null. */
   editingOrderId: number | null;
+  /** The chain's number of that order, the one the shopper reads. */
+  editingOrderNumber: number | null;
   editingUntil: number | null;
 }
 
@@ -104,6 +109,7 @@ const CART_COLUMNS = [
   'timeslot_id',
   'timeslot_date',
   'editing_order_id',
+  'editing_order_number',
   'editing_until',
 ] as const;
 
@@ -117,6 +123,7 @@ function toCartRecord(row: {
   timeslot_id: number | null;
   timeslot_date: string | null;
   editing_order_id: number | null;
+  editing_order_number: number | null;
   editing_until: number | null;
 }): CartRecord {
   return {
@@ -129,6 +136,7 @@ function toCartRecord(row: {
     timeslotId: row.timeslot_id,
     timeslotDate: row.timeslot_date,
     editingOrderId: row.editing_order_id,
+    editingOrderNumber: row.editing_order_number,
     editingUntil: row.editing_until === null ? null : Number(row.editing_until),
   };
 }

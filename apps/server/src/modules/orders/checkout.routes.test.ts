@@ -80,6 +80,7 @@ describe.each(DIALECTS)('checkout, payment and orders on %s', (dialect) => {
   async function order(orderId: number, token = mario) {
     return (await call('GET', `/order/view?order_id=${orderId}`, { token })).json().data.data as {
       orderStatusId: number;
+      orderNumber: number;
       isPayable: boolean;
       paymentTransaction: { status: number } | null;
       timeslot: { timeslotId: number };
@@ -358,7 +359,9 @@ describe.each(DIALECTS)('checkout, payment and orders on %s', (dialect) => {
     expect(rebuy.data.orderStatusId).toBe(3);
     expect(rebuy.data.orderId).toBe(buy.data.orderId);
     const cancel = await call('POST', `/order/delete?order_id=${rebuy.data.orderId}`, { token: mario });
-    expect(cancel.json().response.infos[0].info).toBe(`Ordine ${rebuy.data.orderId} annullato`);
+    // spec §7 'Ordine {orderId} annullato' names the chain's number, the one the shopper reads.
+    const { orderNumber } = await order(rebuy.data.orderId);
+    expect(cancel.json().response.infos[0].info).toBe(`Ordine ${orderNumber} annullato`);
     expect((await order(rebuy.data.orderId)).orderStatusId).toBe(10);
   });
 

@@ -60,7 +60,7 @@ function writeHeading(w: Writer, doc: InvoiceDocument) {
   w.line(26);
   w.write(documentTitle(doc), 50, { size: 13, f: w.bold });
   w.line();
-  w.write(`Ordine n. ${doc.orderId}`, 50);
+  w.write(`Ordine n. ${doc.orderNumber}`, 50);
   w.line(20);
 }
 

@@ -69,6 +69,7 @@ describe.each(DIALECTS)("'Modifica ordine' keeps the order (spec §4) on %s", (d
     return (await call('GET', '/cart/view', { token: mario })).json<CartBody>().data
       .cart as CartBody['data']['cart'] & {
       editingOrderId: number | null;
+      editingOrderNumber: number | null;
       editingUntil: string | null;
     };
   }
@@ -368,8 +369,11 @@ describe.each(DIALECTS)("'Modifica ordine' keeps the order (spec §4) on %s", (d
     const { orderId } = await orderAndOwnCart();
     const ownBefore = ownLines(await cart());
     expect((await modify(orderId)).json<Envelope>().response.status).toBe(0);
+    const { orderNumber } = await order(orderId);
+    // The cart's banner names the order by the chain's number.
+    expect((await cart()).editingOrderNumber).toBe(orderNumber);
     const cancelled = await call('POST', `/order/delete?order_id=${orderId}`, { token: mario });
-    expect(cancelled.json<Envelope>().response.infos[0]!.info).toBe(`Ordine ${orderId} annullato`);
+    expect(cancelled.json<Envelope>().response.infos[0]!.info).toBe(`Ordine ${orderNumber} annullato`);
     const back = await cart();
     expect(back.editingOrderId).toBeNull();
     expect(ownLines(back)).toEqual(ownBefore);

@@ -44,6 +44,7 @@ export async function modifyOrder(deps: OrderDeps, actor: Actor, orderId: number
       tenantId,
       userId,
       orderId: order.id,
+      orderNumber: order.number,
       until,
       now,
     });

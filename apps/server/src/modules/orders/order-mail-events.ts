@@ -3,7 +3,7 @@ import { isDelivered, isInDelivery, ORDER_STATUS } from '@spesa/shared/rules/ord
 import type { Db } from '../../db/database.js';
 import type { CartService } from '../cart/cart.service.js';
 import { countMailEvents, insertMailEvent } from './order-mail-event.repository.js';
-import type { OrderRecord } from './order.repository.js';
+import { findOrder, type OrderRecord } from './order.repository.js';
 
 /** The e-mails an order sends its shopper, each once (spec §4 order states). */
 export const ORDER_MAIL_EVENT = {
@@ -47,8 +47,10 @@ export async function enqueueOrderConfirmed(
 ): Promise<void> {
   const cart = await carts.findExtra(trx, order.tenantId, order.cartId);
   if (cart?.editingOrderId) {
+    const replaced = await findOrder(trx, order.tenantId, cart.editingOrderId);
     await enqueueOrderMail(trx, order, ORDER_MAIL_EVENT.MODIFIED, now, {
       replacesOrderId: cart.editingOrderId,
+      replacesOrderNumber: replaced?.number ?? cart.editingOrderId,
     });
   } else {
     await enqueueOrderMail(trx, order, ORDER_MAIL_EVENT.RECEIVED, now);

@@ -126,7 +126,7 @@ function receivedBody(input: OrderMailInput, n: number): Body {
 
 function modifiedBody(input: OrderMailInput, n: number): Body {
   // An order modified before spec §4's same-order rule replaced an earlier one and names it.
-  const replaced = input.detail.replacesOrderId;
+  const replaced = input.detail.replacesOrderNumber ?? input.detail.replacesOrderId;
   return {
     subject: `Il tuo ordine n. ${n} è stato modificato`,
     paragraphs: [
@@ -150,7 +150,7 @@ function paymentFailedBody(input: OrderMailInput, n: number): Body {
         : 'Puoi pagarlo di nuovo, anche con un altro metodo, dalla pagina dell’ordine.',
     ],
     sections: summaryOf(input),
-    action: { label: 'Paga di nuovo', url: `${input.origin}/cart/payment-error/${n}` },
+    action: { label: 'Paga di nuovo', url: `${input.origin}/cart/payment-error/${input.order.id}` },
   };
 }
 
@@ -209,7 +209,8 @@ const BODIES: Readonly<Record<string, (input: OrderMailInput, n: number) => Body
 export function orderMail(input: OrderMailInput): MailMessage {
   const body = BODIES[mailEventKind(input.event)];
   if (!body) throw new Error(`unknown order e-mail event ${input.event}`);
-  const n = input.order.id;
+  // The chain's own number in the texts; the link keeps the order's id, as the routes of spec §2 do.
+  const n = input.order.number;
   const content = body(input, n);
   return chainMail(
     input.tenant,
@@ -218,7 +219,10 @@ export function orderMail(input: OrderMailInput): MailMessage {
     {
       ...content,
       greeting: salutation(input.to.firstName, input.to.gender),
-      action: content.action ?? { label: 'Vedi l’ordine', url: `${input.origin}/profile/orders/${n}` },
+      action: content.action ?? {
+        label: 'Vedi l’ordine',
+        url: `${input.origin}/profile/orders/${input.order.id}`,
+      },
     },
   );
 }

@@ -36,6 +36,7 @@ export function toOrder(
 ): Order {
   return {
     orderId: order.id,
+    orderNumber: order.number,
     cartId: order.cartId,
     orderStatusId: order.status,
     orderStatusDescr: orderStatusLabel(order.status) ?? String(order.status),

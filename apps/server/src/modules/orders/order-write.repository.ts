@@ -1,15 +1,36 @@
-import type { Updateable } from 'kysely';
+import { type Updateable, sql } from 'kysely';
 import type { Db, OrdersTable } from '../../db/database.js';
 import type { PricedTotals } from './order-snapshot.js';
 import type { NewOrderItemRecord, NewOrderRecord } from './order.repository.js';
 
 // The writes of the orders and their lines: the order placed, its status moves, parking and points flags.
 
+/**
+ * The chain's next order number, taken inside the caller's transaction: the counter row is created at 1 or
+ * moved forward by one in a single statement, which holds its row lock (PostgreSQL) or the database's write
+ * lock (SQLite) until the commit, so concurrent orders of a chain get 1, 2, 3… and an order that rolls back
+ * gives its number back.
+ */
+async function nextOrderNumber(db: Db, tenantId: string): Promise<number> {
+  const row = await db
+    .insertInto('order_counters')
+    .values({ tenant_id: tenantId, last_number: 1 })
+    .onConflict((oc) =>
+      oc.column('tenant_id').doUpdateSet({ last_number: sql`order_counters.last_number + 1` }),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return row.last_number;
+}
+
+/** Inserts the order with the chain's next number (spec §3 "Order"); answers its internal id. */
 export async function insertOrder(db: Db, order: NewOrderRecord): Promise<number> {
+  const number = await nextOrderNumber(db, order.tenantId);
   const row = await db
     .insertInto('orders')
     .values({
       tenant_id: order.tenantId,
+      number,
       user_id: order.userId,
       cart_id: order.cartId,
       status: order.status,

@@ -46,6 +46,8 @@ export interface NewOrderRecord {
 
 export interface OrderRecord extends NewOrderRecord {
   id: number;
+  /** The chain's own order number, the one the shopper reads. */
+  number: number;
   pointsCredited: boolean;
   executedByAgent: boolean;
   replaced: boolean;
@@ -71,6 +73,7 @@ export type OrderItemRecord = Omit<NewOrderItemRecord, 'tenantId'> & { id: numbe
 function toOrderRecord(row: Selectable<OrdersTable>): OrderRecord {
   return {
     id: row.id,
+    number: row.number,
     tenantId: row.tenant_id,
     userId: row.user_id,
     cartId: row.cart_id,

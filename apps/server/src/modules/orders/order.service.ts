@@ -152,7 +152,8 @@ export function createOrderService(deps: OrderDeps): OrderService {
       });
       deps.orderMails.afterCommit(orderId);
       await deps.checkout.releaseGivenUp(orderId);
-      return { order: await view(actor, orderId), message: orderCancelledMessage(orderId) };
+      const order = await view(actor, orderId);
+      return { order, message: orderCancelledMessage(order.orderNumber) };
     },
 
     async reserve(actor, orderId, distance) {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 export interface DueDateRecord {
   id: number;
   orderId: number;
+  orderNumber: number;
   docNumber: string;
   dueDate: string;
   amountCents: number;
@@ -13,15 +14,20 @@ export interface DueDateRecord {
 
 export async function listDueDates(db: Db, tenantId: string, userId: number): Promise<DueDateRecord[]> {
   const rows = await db
-    .selectFrom('payment_due_dates')
-    .select(['id', 'order_id', 'doc_number', 'due_date', 'amount_cents', 'paid_at'])
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .orderBy('due_date', 'desc')
+    .selectFrom('payment_due_dates as d')
+    // A due date not from an online order has order id 0 and no order number.
+    .leftJoin('orders as o', (j) =>
+      j.onRef('o.id', '=', 'd.order_id').onRef('o.tenant_id', '=', 'd.tenant_id'),
+    )
+    .select(['d.id', 'd.order_id', 'o.number', 'd.doc_number', 'd.due_date', 'd.amount_cents', 'd.paid_at'])
+    .where('d.tenant_id', '=', tenantId)
+    .where('d.user_id', '=', userId)
+    .orderBy('d.due_date', 'desc')
     .execute();
   return rows.map((row) => ({
     id: row.id,
     orderId: row.order_id,
+    orderNumber: row.number ?? 0,
     docNumber: row.doc_number,
     dueDate: row.due_date,
     amountCents: row.amount_cents,

@@ -26,6 +26,7 @@ export async function listPaymentDueDates(
     return {
       paymentDueDateId: d.id,
       orderId: d.orderId,
+      orderNumber: d.orderNumber,
       docNumber: d.docNumber,
       dueDate: d.dueDate,
       amount: centsToEuro(d.amountCents),

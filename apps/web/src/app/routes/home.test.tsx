@@ -14,7 +14,7 @@ const home = {
   ...buildCategory('Home', { slug: 'home', hidden: true }),
   categoryBlocks: [
     buildCategoryBlock(3, 'ProposalGrid', {
-      title: 'I nostri reparti',
+      title: 'Scelti per te',
       proposals: [
         buildProposal(4, 'Latticini', '/category/latticini'),
         buildProposal(5, 'Vini', 'https://vini.example/'),
@@ -69,7 +69,7 @@ describe('home page', () => {
     const offers = await screen.findByRole('region', { name: 'Le offerte della settimana' });
     expect(await within(offers).findByRole('heading', { level: 3, name: 'Mele Fuji' })).toBeTruthy();
 
-    const grid = screen.getByRole('region', { name: 'I nostri reparti' });
+    const grid = screen.getByRole('region', { name: 'Scelti per te' });
     expect(
       within(grid).getByRole('link', { name: 'Latticini: scopri le offerte' }).getAttribute('href'),
     ).toBe('/category/latticini');
@@ -80,7 +80,8 @@ describe('home page', () => {
     const headings = within(screen.getByRole('main'))
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    expect(headings).toEqual(['Le offerte della settimana', 'I nostri reparti', 'Tutti i reparti']);
+    // The departments are listed once, by the home's own grid from the catalogue.
+    expect(headings).toEqual(['Le offerte della settimana', 'Scelti per te', 'Tutti i reparti']);
   });
 
   it('still offers the departments when the blocks cannot be loaded', async () => {

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { orderQueryOptions } from '../../features/orders/api/get-order';
 import { OrderDetailScreen } from '../../features/orders/components/order-detail-screen';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { openDrawer } from '../../lib/ui-store';
@@ -14,10 +16,16 @@ export function OrderDetailRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const orderId = Number(useParams().orderId);
+  const isValidId = Number.isInteger(orderId) && orderId > 0;
+  // The URL carries the order's id; the title names the chain's number once the order is read.
+  const { data: order } = useQuery({ ...orderQueryOptions(orderId), enabled: isValidId });
   useDocumentTitle(
-    t('common.documentTitle', { page: t('orders.number', { orderId }), brandName: t('tenant.brandName') }),
+    t('common.documentTitle', {
+      page: order ? t('orders.number', { orderNumber: order.orderNumber }) : t('orders.title'),
+      brandName: t('tenant.brandName'),
+    }),
   );
-  if (!Number.isInteger(orderId) || orderId <= 0) return <NotFoundRoute />;
+  if (!isValidId) return <NotFoundRoute />;
   return (
     <OrderDetailScreen
       key={orderId}
@@ -27,7 +35,7 @@ export function OrderDetailRoute() {
       onPaid={(paidId) => void navigate(paths.paymentCompleted.getHref(paidId))}
       onCartChanged={() => openDrawer('cart')}
       renderPaymentForm={renderPaymentForm}
-      customerServiceHref={paths.customerService.getHref(orderId)}
+      customerServiceHref={paths.customerService.getHref}
     />
   );
 }

@@ -35,4 +35,29 @@ describe('buildHomeContent', () => {
       for (const slug of Object.keys(content.subtitles)) expect(slugs.has(slug)).toBe(true);
     },
   );
+
+  // The home lists the departments once, in its own grid from the catalogue ('Tutti i reparti'); a content
+  // block that lists them again, under other names, is the duplicate a shopper finds confusing.
+  const departments = new Set(
+    buildCategories()
+      .filter((c) => c.parentSlug === null)
+      .map((c) => c.slug),
+  );
+
+  it.each(TENANTS.map((t) => [t.code, t] as const))(
+    'gives %s a home that does not list the departments a second time',
+    (_, tenant) => {
+      expect(departments.size).toBeGreaterThan(2);
+      for (const block of buildHomeContent(tenant).blocks.filter((b) => b.categorySlug === 'home')) {
+        const listed = new Set(
+          block.proposals
+            .map((p) => p.proposalUrl.split('?')[0]!)
+            .filter((url) => url.startsWith('/category/'))
+            .map((url) => url.slice('/category/'.length))
+            .filter((slug) => departments.has(slug)),
+        );
+        expect(listed.size, JSON.stringify(block.meta)).toBeLessThan(2);
+      }
+    },
+  );
 });

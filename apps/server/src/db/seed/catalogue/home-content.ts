@@ -52,38 +52,6 @@ const PRODUCT_SLIDER = {
   AUTOPLAY: false,
 };
 
-/** Light tiles with dark text for the department grid. */
-const TILE = { background: '#F4F1EA', foreground: '#1F1F1F', accent: '#1F1F1F', accentText: '#FFFFFF' };
-
-const DEPARTMENTS: { slug: string; name: string; line: string; icons: string[] }[] = [
-  {
-    slug: 'frutta-e-verdura',
-    name: 'Frutta e verdura',
-    line: 'Fresca ogni mattina',
-    icons: ['red-apple', 'carrot'],
-  },
-  {
-    slug: 'latticini-e-uova',
-    name: 'Latticini e uova',
-    line: 'Latte, yogurt e mozzarelle',
-    icons: ['glass-of-milk', 'cheese-wedge'],
-  },
-  {
-    slug: 'pasta-riso-e-cereali',
-    name: 'Pasta e riso',
-    line: 'I formati della tradizione',
-    icons: ['spaghetti', 'cooked-rice'],
-  },
-  {
-    slug: 'pane-e-pasticceria',
-    name: 'Pane e dolci',
-    line: 'Sfornati ogni giorno',
-    icons: ['bread', 'croissant'],
-  },
-  { slug: 'bevande', name: 'Bevande', line: 'Acqua, vino e birra', icons: ['wine-glass', 'beer-mug'] },
-  { slug: 'cura-della-casa', name: 'Casa', line: 'Pulito e profumato', icons: ['sponge', 'bubbles'] },
-];
-
 const IDEAS: { name: string; line: string; url: string; icons: string[] }[] = [
   {
     name: "Colazione all'italiana",
@@ -116,9 +84,10 @@ function withSlugs(proposals: SeedProposal[]): (SeedProposal & { slug: string })
 }
 
 /**
- * The home page and the timeslot selector header of one chain, as data (issue 3 point 5): banners in the chain's
- * colours with its name and promise, product sliders of promotions, novelties and a department, the department
- * grid and a slider of shopping ideas. Pure: the same chain always gets the same content.
+ * The home page and the timeslot selector header of one chain, as data (spec §2 Home): banners in the chain's
+ * colours with its name and promise, product sliders of promotions, novelties and a department, and a slider of
+ * shopping ideas. No block lists the departments: the home lists them once, from the catalogue itself, under
+ * 'Tutti i reparti' (named as in the menu, and there even when the blocks cannot be read). Pure: the same chain always gets the same content.
  */
 export function buildHomeContent(tenant: TenantDefinition): SeedHomeContent {
   const { theme, texts } = tenant;
@@ -197,19 +166,6 @@ export function buildHomeContent(tenant: TenantDefinition): SeedHomeContent {
       },
       products: { promo: true, pageSize: 12 },
       proposals: [],
-    },
-    {
-      categorySlug: 'home',
-      template: 'ProposalGrid',
-      meta: { category_block_header: { TITLE: 'I nostri reparti' } },
-      proposals: withSlugs(
-        DEPARTMENTS.map((d) => ({
-          name: d.name,
-          descr: `${d.name}: ${d.line}`,
-          proposalUrl: `/category/${d.slug}`,
-          banner: { ...TILE, headline: d.name, subline: d.line, icons: d.icons },
-        })),
-      ),
     },
     {
       categorySlug: 'home',

@@ -117,7 +117,7 @@ export function renderFatturaPaXml(doc: InvoiceDocument): string {
             Data: doc.date,
             Numero: doc.number,
             ImportoTotaleDocumento: euro(doc.totalCents),
-            Causale: `Ordine n. ${doc.orderId}`,
+            Causale: `Ordine n. ${doc.orderNumber}`,
           },
         },
         DatiBeniServizi: goodsAndServices(doc),

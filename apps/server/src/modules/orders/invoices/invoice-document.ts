@@ -37,6 +37,8 @@ export interface InvoiceDocument {
   /** YYYY-MM-DD, Europe/Rome: the invoice's issue date, or the order's last change (its delivery). */
   date: string;
   orderId: number;
+  /** The chain's own order number, the one the documents name. */
+  orderNumber: number;
   seller: SellerSetting;
   lines: DocumentLine[];
   vat: VatRateSummary[];
@@ -84,6 +86,7 @@ export function buildInvoiceDocument(input: {
     invoice,
     date: romeDateIso(invoice ? invoice.issuedAt : order.updatedAt),
     orderId: order.id,
+    orderNumber: order.number,
     seller: input.seller,
     lines,
     vat: summariseVat(gross),

@@ -51,6 +51,7 @@ describe('CartDrawer', () => {
         cart: buildCart({
           cartItems: [passata],
           editingOrderId: 501,
+          editingOrderNumber: 7,
           editingUntil: '2026-11-26T10:00:00.000Z',
         }),
       }),
@@ -64,7 +65,7 @@ describe('CartDrawer', () => {
     // In Italian time whatever the device's zone (10:00 UTC is 11:00 in Rome in November).
     expect(
       await screen.findByText(
-        'Stai modificando l’ordine 501: conferma di nuovo entro giovedì 26 novembre alle 11:00 per aggiornarlo, altrimenti l’ordine resta com’era.',
+        'Stai modificando l’ordine 7: conferma di nuovo entro giovedì 26 novembre alle 11:00 per aggiornarlo, altrimenti l’ordine resta com’era.',
       ),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Annulla modifiche' }));

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCancelModification } from '../api/cancel-modification';
 
 interface ModificationBannerProps {
-  cart: Pick<Cart, 'editingOrderId' | 'editingUntil'> | undefined;
+  cart: Pick<Cart, 'editingOrderId' | 'editingOrderNumber' | 'editingUntil'> | undefined;
 }
 
 /**
@@ -29,8 +29,8 @@ export function ModificationBanner({ cart }: ModificationBannerProps) {
       }
     >
       {Number.isNaN(until)
-        ? t('cart.editingOrder', { orderId: cart.editingOrderId })
-        : t('cart.editingOrderUntil', { orderId: cart.editingOrderId, until: cutoffText(until) })}
+        ? t('cart.editingOrder', { orderNumber: cart.editingOrderNumber })
+        : t('cart.editingOrderUntil', { orderNumber: cart.editingOrderNumber, until: cutoffText(until) })}
     </Alert>
   );
 }

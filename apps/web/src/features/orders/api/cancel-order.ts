@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify';
 import { setOrder } from './get-order';
 import { orderActionMutationKey } from './get-orders';
 
-/** spec §7: POST /order/delete; the answer's info is 'Ordine {orderId} annullato'. */
+/** spec §7: POST /order/delete; the answer's info is 'Ordine {orderId} annullato', with the chain's number. */
 export async function cancelOrder(orderId: number): Promise<Order> {
   return (
     await apiClient.postJson<OrderViewData>(
@@ -22,9 +22,9 @@ export function useCancelOrder() {
   return useMutation({
     mutationKey: orderActionMutationKey,
     mutationFn: cancelOrder,
-    onSuccess: (order, orderId) => {
+    onSuccess: (order) => {
       setOrder(queryClient, order);
-      notify(orderCancelledMessage(orderId), 'success');
+      notify(orderCancelledMessage(order.orderNumber), 'success');
     },
     onError: (error) => notifyFailure(error),
   });

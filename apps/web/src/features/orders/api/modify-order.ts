@@ -20,10 +20,10 @@ export function useModifyOrder() {
   return useMutation({
     mutationKey: orderActionMutationKey,
     mutationFn: modifyOrder,
-    onSuccess: (cart, orderId) => {
+    onSuccess: (cart) => {
       setCart(queryClient, cart);
       void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
-      notify(t('orders.modifyStarted', { orderId }), 'success');
+      notify(t('orders.modifyStarted', { orderNumber: cart.editingOrderNumber }), 'success');
     },
     onError: (error) => notifyFailure(error),
   });

@@ -101,8 +101,8 @@ export function OrderActions({ order, onCartChanged }: OrderActionsProps) {
             title={confirming === 'modify' ? t('orders.modifyTitle') : t('orders.cancelTitle')}
             text={
               confirming === 'modify'
-                ? t('orders.modifyQuestion', { orderId: order.orderId })
-                : t('orders.cancelQuestion', { orderId: order.orderId })
+                ? t('orders.modifyQuestion', { orderNumber: order.orderNumber })
+                : t('orders.cancelQuestion', { orderNumber: order.orderNumber })
             }
             onAnswer={onAnswer}
           />

@@ -25,7 +25,7 @@ function renderDetail(handlers: Parameters<typeof stubFetch>[0]) {
     <OrderDetailScreen
       orderId={501}
       ordersHref="/profile/orders"
-      customerServiceHref="/servizio-clienti?order=501"
+      customerServiceHref={(n) => `/servizio-clienti?order=${n}`}
       {...props}
     />,
   );
@@ -44,7 +44,16 @@ describe('OrderDetailScreen', () => {
     vi.restoreAllMocks();
   });
 
-  it('cancels after No/Si with the message "Ordine {orderId} annullato"', async () => {
+  it("heads the order with the chain's number and pre-fills it in the customer-service link", async () => {
+    const { fetchMock } = renderDetail({ 'GET /ebsn/api/order/view': ok({ data: buildOrder() }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ordine n. 7' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contatta il servizio clienti' }).getAttribute('href')).toBe(
+      '/servizio-clienti?order=7',
+    );
+    expect(requestsTo(fetchMock, '/ebsn/api/order/view')[0]?.url.searchParams.get('order_id')).toBe('501');
+  });
+
+  it('cancels after No/Si with the message "Ordine {orderId} annullato", naming the chain\'s number', async () => {
     const { user, fetchMock } = renderDetail({
       'GET /ebsn/api/order/view': ok({ data: buildOrder() }),
       'POST /ebsn/api/order/delete': ok({
@@ -55,7 +64,7 @@ describe('OrderDetailScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Annullare l’ordine?' });
     await user.click(within(dialog).getByRole('button', { name: 'Si' }));
 
-    expect(await screen.findByText('Ordine 501 annullato')).toBeTruthy();
+    expect(await screen.findByText('Ordine 7 annullato')).toBeTruthy();
     expect(await screen.findByText('Annullato')).toBeTruthy();
     expect(requestsTo(fetchMock, '/ebsn/api/order/delete')[0]?.url.searchParams.get('order_id')).toBe('501');
     expect(screen.queryByRole('button', { name: 'Annulla ordine' })).toBeNull();

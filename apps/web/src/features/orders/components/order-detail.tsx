@@ -29,7 +29,8 @@ export interface OrderDetailProps {
   onCartChanged: () => void;
   renderPaymentForm: PaymentFormRenderer;
   /** spec §2 /servizio-clienti: the customer-service form, the order number pre-filled. */
-  customerServiceHref: string;
+  /** The customer-service form, pre-filled with the number the shopper reads. */
+  customerServiceHref: (orderNumber: number) => string;
 }
 
 export function OrderDetail({
@@ -55,7 +56,7 @@ export function OrderDetail({
         </Button>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography variant="h1">{t('orders.number', { orderId: order.orderId })}</Typography>
+        <Typography variant="h1">{t('orders.number', { orderNumber: order.orderNumber })}</Typography>
         <OrderStatusChip statusId={order.orderStatusId} fallback={order.orderStatusDescr} />
         {order.executedByAgent && (
           <Chip
@@ -110,7 +111,7 @@ export function OrderDetail({
           <OrderActions order={order} onCartChanged={onCartChanged} />
           <Button
             component={RouterLink}
-            to={customerServiceHref}
+            to={customerServiceHref(order.orderNumber)}
             variant="text"
             startIcon={<SupportAgentOutlined />}
             sx={{ justifySelf: 'start', minHeight: 44 }}

@@ -46,7 +46,10 @@ describe('OrdersScreen', () => {
     const fetchMock = stubFetch({
       'GET /ebsn/api/order/list': ok({
         data: {
-          orders: [buildOrder(), buildOrder({ orderId: 502, orderStatusId: 1, isPayable: true })],
+          orders: [
+            buildOrder(),
+            buildOrder({ orderId: 502, orderNumber: 8, orderStatusId: 1, isPayable: true }),
+          ],
           page: page(2),
         },
       }),
@@ -60,10 +63,12 @@ describe('OrdersScreen', () => {
     );
 
     const list = await screen.findByRole('list', { name: 'Elenco degli ordini' });
-    const paid = within(list).getByRole('link', { name: /Ordine n\. 501/ });
+    // The shopper reads the chain's number; the link keeps the order's id.
+    const paid = within(list).getByRole('link', { name: /Ordine n\. 7\b/ });
     expect(paid.getAttribute('href')).toBe('/profile/orders/501');
+    expect(within(list).queryByText(/Ordine n\. 501/)).toBeNull();
     expect(within(paid).getByText('Ordinato')).toBeTruthy();
-    const waiting = within(list).getByRole('link', { name: /Ordine n\. 502/ });
+    const waiting = within(list).getByRole('link', { name: /Ordine n\. 8\b/ });
     expect(within(waiting).getByText('In attesa di pagamento')).toBeTruthy();
     expect(within(waiting).getByText('Pagamento da completare')).toBeTruthy();
     expect(requestsTo(fetchMock, '/ebsn/api/order/list')[0]?.url.searchParams.get('page_size')).toBe('12');
@@ -87,6 +92,7 @@ describe('PaymentDueDatesScreen', () => {
     const dueDate = (paymentDueDateId: number, status: 'paid' | 'pending' | 'expiring' | 'expired') => ({
       paymentDueDateId,
       orderId: 500 + paymentDueDateId,
+      orderNumber: 40 + paymentDueDateId,
       docNumber: `F-${paymentDueDateId}`,
       dueDate: '2026-12-01',
       amount: 10,
@@ -102,7 +108,7 @@ describe('PaymentDueDatesScreen', () => {
     for (const label of ['Pagata', 'Da pagare', 'In scadenza', 'Scaduta']) {
       expect(await screen.findByText(label)).toBeTruthy();
     }
-    expect(screen.getByText('Fattura F-1 · ordine 501')).toBeTruthy();
+    expect(screen.getByText('Fattura F-1 · ordine 41')).toBeTruthy();
   });
 
   it('names no order for an invoice due that does not come from an online order (never "ordine 0")', async () => {
@@ -112,6 +118,7 @@ describe('PaymentDueDatesScreen', () => {
           {
             paymentDueDateId: 9,
             orderId: 0,
+            orderNumber: 0,
             docNumber: 'FT-2026-00101',
             dueDate: '2026-12-01',
             amount: 10,

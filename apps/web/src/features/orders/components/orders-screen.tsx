@@ -170,7 +170,7 @@ function OrderListItem({ order, href }: { order: Order; href: string }) {
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography component="h2" sx={{ fontWeight: 800, flex: 1 }}>
-              {t('orders.number', { orderId: order.orderId })}
+              {t('orders.number', { orderNumber: order.orderNumber })}
             </Typography>
             <OrderStatusChip statusId={order.orderStatusId} fallback={order.orderStatusDescr} />
           </Box>

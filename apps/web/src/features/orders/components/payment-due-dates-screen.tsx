@@ -61,7 +61,7 @@ export function PaymentDueDatesScreen() {
               <Typography sx={{ fontWeight: 700 }}>
                 {/* An invoice due names its order; one not from an online order (id 0) names none. */}
                 {dueDate.orderId > 0
-                  ? t('orders.dueDateDoc', { doc: dueDate.docNumber, orderId: dueDate.orderId })
+                  ? t('orders.dueDateDoc', { doc: dueDate.docNumber, orderNumber: dueDate.orderNumber })
                   : t('orders.dueDateDocAlone', { doc: dueDate.docNumber })}
               </Typography>
               <Typography sx={{ fontWeight: 800, textAlign: 'right' }}>

@@ -72,7 +72,7 @@ export function PaymentResultScreen({
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 800, flex: 1 }}>
-          {t('orders.number', { orderId: order.orderId })}
+          {t('orders.number', { orderNumber: order.orderNumber })}
         </Typography>
         <OrderStatusChip statusId={order.orderStatusId} fallback={order.orderStatusDescr} />
       </Box>
@@ -117,7 +117,7 @@ export function PaymentResultScreen({
       <CheckCircleOutline color="success" sx={{ fontSize: 72 }} aria-hidden="true" />
       <Typography variant="h1">{t('orders.completedTitle')}</Typography>
       <Typography sx={{ color: 'text.secondary' }}>
-        {t('orders.completedText', { orderId: order.orderId })}
+        {t('orders.completedText', { orderNumber: order.orderNumber })}
       </Typography>
       <Box sx={{ width: '100%', textAlign: 'left' }}>{summary}</Box>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}>
