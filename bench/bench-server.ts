@@ -43,6 +43,21 @@ export function getJson<T>(url: string, host: string): Promise<T> {
   });
 }
 
+/**
+ * getJson, asked again while the server sheds load (503 while it builds a catalogue's index on a busy
+ * machine): a warm-up must not end the bench.
+ */
+export async function getJsonPatiently<T>(url: string, host: string, attempts = 40): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await getJson<T>(url, host);
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes('answered 503')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();

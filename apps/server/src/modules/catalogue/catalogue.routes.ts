@@ -51,7 +51,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     const tenantId = request.tenant.code;
     const stamp = shared ? catalogue.knownStamp(tenantId) : undefined;
     const data = await build(tenantId);
-    return known.send(request, reply, data, stamp) as never;
+    return known.send(request, reply, data, stamp, shared) as never;
   };
 
   r.get(

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import {
+  ANONYMOUS,
   answerBody,
   encodedAnonymousAnswer,
   envelopeJson,
@@ -27,14 +28,16 @@ export interface KnownAnswers {
   serve: onRequestHookHandler;
   /**
    * Sends `dataJson` in the envelope: the session's user, or the anonymous answer's bytes (gzip when
-   * accepted). An anonymous answer is remembered for its URL when `stamp` (the catalogue's, read before it
-   * was built) is still the catalogue's now: then the answer was built from that catalogue.
+   * accepted). A `shared` anonymous answer is remembered for its URL when `stamp` (the catalogue's, read
+   * before it was built) is still the catalogue's now: then the answer was built from that catalogue. One that
+   * is not shared (asked past the cache) is sent as built: nothing is kept or compressed for a one-off answer.
    */
   send(
     request: FastifyRequest,
     reply: FastifyReply,
     dataJson: string,
     stamp: string | undefined,
+    shared: boolean,
   ): FastifyReply;
 }
 
@@ -71,10 +74,11 @@ export function createKnownAnswers(stampOf: (tenantId: string) => string | undef
       void sendAnonymous(request, reply, known.answer);
     },
 
-    send(request, reply, dataJson, stamp) {
+    send(request, reply, dataJson, stamp, shared) {
       if (request.sessionUser) {
         return reply.type(JSON_TYPE).send(envelopeJson(dataJson, envelopeUserOf(request.sessionUser)));
       }
+      if (!shared) return reply.type(JSON_TYPE).send(envelopeJson(dataJson, ANONYMOUS));
       const answer = encodedAnonymousAnswer(dataJson);
       if (stamp !== undefined && stamp === stampOf(request.tenant.code)) {
         byUrl.set(keyOf(request), { stamp, answer });
