@@ -43,6 +43,21 @@ export function getJson<T>(url: string, host: string): Promise<T> {
   });
 }
 
+/**
+ * getJson, asked again while the server sheds load (503 while it builds a catalogue's index on a busy
+ * machine): a warm-up must not end the bench.
+ */
+export async function getJsonPatiently<T>(url: string, host: string, attempts = 40): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await getJson<T>(url, host);
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes('answered 503')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
@@ -53,7 +68,38 @@ export function stop(child: ChildProcess): Promise<void> {
 
 export interface Running {
   url: string;
+  /** The server's process id, for its CPU time and resident memory (Linux /proc). */
+  pid: number | undefined;
   close(): Promise<void>;
+}
+
+/**
+ * The port of a bench's server: BENCH_PORT (a free range of a few ports, e.g. when several people bench on one
+ * machine) plus `offset`, else the bench's own default.
+ */
+export function benchPort(offset: number, fallback: number): number {
+  const base = Number(process.env.BENCH_PORT);
+  return Number.isInteger(base) && base > 0 ? base + offset : fallback;
+}
+
+/** The process's resident memory in MB (VmRSS), or NaN where /proc is not there. */
+export function residentMb(pid: number | undefined): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU seconds (user + system) the process has used so far, or NaN where /proc is not there. */
+export function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Bare Fastify answering `{"hello":"world"}`: the baseline every ratio is measured against. */
@@ -64,16 +110,20 @@ export async function startHello(port: number): Promise<Running> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/`, 60_000);
-  return { url, close: () => stop(child) };
+  return { url, pid: child.pid, close: () => stop(child) };
 }
 
 /**
  * The built server (npm run build -w @spesa/server) on a fresh data directory, one process. `env` adds e.g. the
  * benchmark catalogue flag; seeding 100 000 products takes about a minute before /ready answers.
  */
-export async function startSpesa(port: number, env: Record<string, string> = {}): Promise<Running> {
+export async function startSpesa(
+  port: number,
+  env: Record<string, string> = {},
+  nodeOptions: readonly string[] = [],
+): Promise<Running> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -94,6 +144,7 @@ export async function startSpesa(port: number, env: Record<string, string> = {})
   }
   return {
     url,
+    pid: child.pid,
     async close() {
       await stop(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -109,6 +160,8 @@ export interface Figures {
   p99Ms: number;
   errors: number;
   kbPerAnswer: number;
+  /** The server's CPU time per answer (µs), when its process id was given: steadier than req/s on a busy machine. */
+  cpuUsPerAnswer?: number;
 }
 
 /** autocannon over rotating paths; `overallRate` fixes the request rate instead of saturating. */
@@ -116,15 +169,25 @@ export async function measure(
   name: string,
   url: string,
   paths: readonly string[],
-  options: { connections: number; durationS: number; host?: string; overallRate?: number },
+  options: {
+    connections: number;
+    durationS: number;
+    host?: string;
+    overallRate?: number;
+    headers?: Record<string, string>;
+    /** The server's process id: its CPU time per answer is measured too. */
+    serverPid?: number | undefined;
+  },
 ): Promise<Figures> {
   let next = 0;
+  const cpuBefore = cpuSeconds(options.serverPid);
+  const headers = { ...options.headers, ...(options.host ? { host: options.host } : {}) };
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.durationS,
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-    ...(options.host ? { headers: { host: options.host } } : {}),
+    ...(Object.keys(headers).length ? { headers } : {}),
     requests: [
       {
         setupRequest: (req) => {
@@ -143,6 +206,9 @@ export async function measure(
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
     kbPerAnswer: result.requests.total ? result.throughput.total / result.requests.total / 1024 : 0,
+    ...(options.serverPid === undefined || !result.requests.total
+      ? {}
+      : { cpuUsPerAnswer: ((cpuSeconds(options.serverPid) - cpuBefore) * 1e6) / result.requests.total }),
   };
 }
 
@@ -225,6 +291,7 @@ export function printTable(rows: readonly (Figures & { ratio?: number; verdict: 
     'p90 ms'.padStart(7),
     'p99 ms'.padStart(7),
     'kB'.padStart(6),
+    'CPU µs'.padStart(7),
     'errors'.padStart(7),
     ' verdict',
   );
@@ -237,6 +304,10 @@ export function printTable(rows: readonly (Figures & { ratio?: number; verdict: 
       formatMs(f.p90Ms).padStart(7),
       formatMs(f.p99Ms).padStart(7),
       f.kbPerAnswer.toFixed(1).padStart(6),
+      (f.cpuUsPerAnswer === undefined || Number.isNaN(f.cpuUsPerAnswer)
+        ? ''
+        : f.cpuUsPerAnswer.toFixed(0)
+      ).padStart(7),
       String(f.errors).padStart(7),
       ` ${f.verdict}`,
     );

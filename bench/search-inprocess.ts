@@ -1,7 +1,7 @@
 /**
  * Search without HTTP on a 100 000-product catalogue (issue 3, performance): the catalogue service answering
  * GET /products?q=…&page_size=24 straight, on SQLite, or on PostgreSQL in a throwaway schema with
- * BENCH_DATABASE_URL. Budgets: p50 ≤ 1 ms, p99 ≤ 10 ms.
+ * BENCH_DATABASE_URL. Budgets: p50 ≤ 1 ms, p99 ≤ 3 ms.
  * UNCACHED: every call passes skip_cache, so the answer cache never serves it: each call analyses the words,
  * matches them in the full-text index, ranks, counts the facets and pages. What a running process keeps per
  * catalogue version is warm (the index, the vocabulary and the serialised products); a second row shows the
@@ -113,9 +113,9 @@ try {
   }
   const p50 = percentile(uncached, 50);
   const p99 = percentile(uncached, 99);
-  const ok = p50 <= 1 && p99 <= 10;
+  const ok = p50 <= 1 && p99 <= 3;
   console.log(
-    `\nuncached p50 ${p50.toFixed(3)} ms (budget 1), p99 ${p99.toFixed(3)} ms (budget 10): ${ok ? 'ok' : 'OVER BUDGET'}`,
+    `\nuncached p50 ${p50.toFixed(3)} ms (budget 1), p99 ${p99.toFixed(3)} ms (budget 3): ${ok ? 'ok' : 'OVER BUDGET'}`,
   );
   process.exitCode = ok ? 0 : 1;
 } finally {

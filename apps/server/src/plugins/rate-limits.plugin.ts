@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { API_PREFIX } from '@spesa/shared/common/envelope.contract';
 import type { RateLimitConfig } from '../config.js';
@@ -65,17 +65,10 @@ export const rateLimitsPlugin = fp<{ limits: RateLimitConfig; redis: Redis | und
       );
     }
 
-    app.addHook('onRequest', async (request, reply) => {
-      const url = request.routeOptions.url;
-      if (!url?.startsWith(API_PREFIX)) return;
-      const rule = LIMITED[`${request.method} ${url.slice(API_PREFIX.length)}`];
-      const limiter = rule && limiters.get(rule.group);
-      if (!limiter || (rule.applies && !rule.applies(request))) return;
-      const verdict = await limiter(request);
-      if (verdict.isAllowed || !verdict.isExceeded) return;
-      return reply
+    const refuse = (reply: FastifyReply, ttlInSeconds: number) =>
+      reply
         .status(429)
-        .header('retry-after', String(Math.max(1, verdict.ttlInSeconds)))
+        .header('retry-after', String(Math.max(1, ttlInSeconds)))
         .type('application/json; charset=utf-8')
         .send(
           JSON.stringify({
@@ -84,6 +77,17 @@ export const rateLimitsPlugin = fp<{ limits: RateLimitConfig; redis: Redis | und
             data: {},
           }),
         );
+    // A callback hook: every request passes it, and only a limited call waits for its counter.
+    app.addHook('onRequest', (request, reply, done) => {
+      const url = request.routeOptions.url;
+      if (!url?.startsWith(API_PREFIX)) return done();
+      const rule = LIMITED[`${request.method} ${url.slice(API_PREFIX.length)}`];
+      const limiter = rule && limiters.get(rule.group);
+      if (!limiter || (rule.applies && !rule.applies(request))) return done();
+      Promise.resolve(limiter(request)).then((verdict) => {
+        if (verdict.isAllowed || !verdict.isExceeded) return done();
+        void refuse(reply, verdict.ttlInSeconds);
+      }, done);
     });
   },
   { name: 'rate-limits' },

@@ -85,13 +85,10 @@ export const securityPlugin = fp<{ config: AppConfig }>(
       strictTransportSecurity: isHttps ? { maxAge: 15552000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', (_request, reply, next) => {
+    // One hook for both (it runs on every request): the headers, then the CSRF defence in depth beside
+    // SameSite=Lax: state-changing calls from another site are refused.
+    app.addHook('onRequest', (request, reply, next) => {
       reply.headers(headers);
-      next();
-    });
-
-    // CSRF defence in depth beside SameSite=Lax: state-changing calls from another site are refused.
-    app.addHook('onRequest', (request, _reply, next) => {
       if (SAFE_METHODS.has(request.method)) return next();
       const origin = request.headers.origin;
       if (origin && !isOriginAllowed(origin, request.headers.host, config.allowedOrigins)) {

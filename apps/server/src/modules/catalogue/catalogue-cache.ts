@@ -22,14 +22,28 @@ export interface CatalogueCache {
    * neither read nor fill the cache.
    */
   cached(key: string, skip: boolean, build: () => Promise<string>): Promise<string>;
+  /**
+   * The stamp of the catalogue `catalogue()` would answer from now, when this process knows it without asking
+   * the database (version checked within its time to live, catalogue loaded, prices still holding); else
+   * undefined. A stamp names one loaded catalogue and is never reused.
+   */
+  knownStamp(tenantId: string): string | undefined;
   /** The tenant's catalogue changed (every tenant's when undefined): its version is read again. */
   forgetVersion(tenantId: string | undefined): void;
+}
+
+interface TreeEntry {
+  tree: Promise<TenantCatalogue>;
+  /** The catalogue once loaded. */
+  loaded?: TenantCatalogue;
+  from: number;
+  until: number;
 }
 
 export function createCatalogueCache(deps: { db: Db; clock: Clock }): CatalogueCache {
   const { db, clock } = deps;
   const versions = new Map<string, { version: number; checkedAt: number }>();
-  const trees = new Map<string, { tree: Promise<TenantCatalogue>; from: number; until: number }>();
+  const trees = new Map<string, TreeEntry>();
   const answers = new LRUCache<string, string>({
     max: 5_000,
     maxSize: 200 * 1024 * 1024,
@@ -52,13 +66,14 @@ export function createCatalogueCache(deps: { db: Db; clock: Clock }): CatalogueC
       const now = clock.now();
       const known = trees.get(key);
       if (known && known.from <= now && now < known.until) return known.tree;
-      const entry = {
+      const entry: TreeEntry = {
         tree: loadTenantCatalogue(db, tenantId, version, now),
         from: -Infinity,
         until: Infinity,
       };
       entry.tree.then(
         (cat) => {
+          entry.loaded = cat;
           entry.from = cat.pricesHold.from ?? -Infinity;
           entry.until = cat.pricesHold.until ?? Infinity;
         },
@@ -69,6 +84,15 @@ export function createCatalogueCache(deps: { db: Db; clock: Clock }): CatalogueC
       for (const k of trees.keys()) if (k.startsWith(`${tenantId}:`)) trees.delete(k);
       trees.set(key, entry);
       return entry.tree;
+    },
+
+    knownStamp(tenantId) {
+      const known = versions.get(tenantId);
+      const now = clock.now();
+      if (!known || now - known.checkedAt >= VERSION_TTL_MS) return undefined;
+      const entry = trees.get(`${tenantId}:${known.version}`);
+      if (!entry?.loaded || now < entry.from || now >= entry.until) return undefined;
+      return entry.loaded.stamp;
     },
 
     forgetVersion(tenantId) {

@@ -17,28 +17,13 @@ import {
 import { autocompleteDataSchema, autocompleteQuerySchema } from '@spesa/shared/catalogue/search.contract';
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
 import { DomainError } from '../../lib/domain-error.js';
-import {
-  ANONYMOUS,
-  anonymousEnvelopeBytes,
-  envelope,
-  envelopeJson,
-  envelopeUserOf,
-} from '../../lib/envelope.js';
+import { ANONYMOUS, envelope, envelopeUserOf } from '../../lib/envelope.js';
 import { isOperatorTokenValid } from '../../lib/operator-token.js';
 import type { BannerVariant } from './banner-image.js';
 import type { CatalogueService } from './catalogue.service.js';
+import { createKnownAnswers } from './known-answers.js';
 
 const ONE_DAY_S = 24 * 60 * 60;
-
-/** A JSON string is sent as is: the schema documents it, the cache already serialised it. */
-function preSerialised(dataJson: string, request: FastifyRequest, reply: FastifyReply): never {
-  if (request.sessionUser) return envelopeJson(dataJson, envelopeUserOf(request.sessionUser)) as never;
-  const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-  const { body, gzip } = anonymousEnvelopeBytes(dataJson, acceptsGzip);
-  reply.header('vary', 'Accept-Encoding');
-  if (gzip) reply.header('content-encoding', 'gzip');
-  return body as never;
-}
 
 export interface CatalogueRoutesOptions {
   catalogue: CatalogueService;
@@ -51,10 +36,28 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
   { catalogue, operatorToken },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const known = createKnownAnswers((tenantId) => catalogue.knownStamp(tenantId));
+  /**
+   * A cached answer's `data`, serialised, sent as is (the schema documents it). `shared`: the answer is the
+   * same for every shopper and was not asked past the cache (skip_cache), so its URL may be answered again
+   * from memory while the catalogue stays the same.
+   */
+  const answer = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    build: (tenantId: string) => Promise<string>,
+    shared: boolean,
+  ): Promise<never> => {
+    const tenantId = request.tenant.code;
+    const stamp = shared ? catalogue.knownStamp(tenantId) : undefined;
+    const data = await build(tenantId);
+    return known.send(request, reply, data, stamp, shared) as never;
+  };
 
   r.get(
     '/category',
     {
+      onRequest: known.serve,
       schema: {
         tags: ['catalogue'],
         summary:
@@ -65,15 +68,19 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
         },
       },
     },
-    async (request, reply) => {
-      const data = await catalogue.categoryData(request.tenant.code, request.query);
-      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request, reply));
-    },
+    (request, reply) =>
+      answer(
+        request,
+        reply,
+        (tenantId) => catalogue.categoryData(tenantId, request.query),
+        request.query.skip_cache === undefined,
+      ),
   );
 
   r.get(
     '/products',
     {
+      onRequest: known.serve,
       schema: {
         tags: ['catalogue'],
         summary:
@@ -82,19 +89,20 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
         response: { 200: envelopeSchema(productsDataSchema) },
       },
     },
-    async (request, reply) => {
-      const data = await catalogue.productsData(
-        request.tenant.code,
-        request.query,
-        request.sessionUser?.userId,
-      );
-      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request, reply));
-    },
+    (request, reply) =>
+      answer(
+        request,
+        reply,
+        (tenantId) => catalogue.productsData(tenantId, request.query, request.sessionUser?.userId),
+        // A shopper's preferred products are never shared.
+        request.query.skip_cache === undefined && !request.query.preferred,
+      ),
   );
 
   r.get(
     '/adv',
     {
+      onRequest: known.serve,
       schema: {
         tags: ['catalogue'],
         summary:
@@ -103,10 +111,8 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
         response: { 200: envelopeSchema(advDataSchema) },
       },
     },
-    async (request, reply) => {
-      const data = await catalogue.advData(request.tenant.code, request.query);
-      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request, reply));
-    },
+    (request, reply) =>
+      answer(request, reply, (tenantId) => catalogue.advData(tenantId, request.query), true),
   );
 
   r.get(
@@ -133,6 +139,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
   r.get(
     '/search/autocomplete',
     {
+      onRequest: known.serve,
       schema: {
         tags: ['catalogue'],
         summary:
@@ -141,15 +148,19 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
         response: { 200: envelopeSchema(autocompleteDataSchema) },
       },
     },
-    async (request, reply) => {
-      const data = await catalogue.autocompleteData(request.tenant.code, request.query);
-      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request, reply));
-    },
+    (request, reply) =>
+      answer(
+        request,
+        reply,
+        (tenantId) => catalogue.autocompleteData(tenantId, request.query),
+        request.query.skip_cache === undefined,
+      ),
   );
 
   r.get(
     '/category-block/info',
     {
+      onRequest: known.serve,
       schema: {
         tags: ['catalogue'],
         summary: 'One content block of a category page, with the products of a product slider',
@@ -157,10 +168,8 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
         response: { 200: envelopeSchema(categoryBlockInfoDataSchema) },
       },
     },
-    async (request, reply) => {
-      const data = await catalogue.categoryBlockData(request.tenant.code, request.query);
-      return reply.type('application/json; charset=utf-8').send(preSerialised(data, request, reply));
-    },
+    (request, reply) =>
+      answer(request, reply, (tenantId) => catalogue.categoryBlockData(tenantId, request.query), true),
   );
 
   r.get(

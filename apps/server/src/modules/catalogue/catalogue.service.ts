@@ -30,6 +30,11 @@ import { productsByIds } from './render-products.js';
 export type { CategoryRecord, ProductRecord } from './catalogue.repository.js';
 
 export interface CatalogueService {
+  /**
+   * The stamp of the tenant's catalogue the answers come from now, when this process knows it without asking
+   * the database; undefined otherwise. Answers built between two equal stamps were built from that catalogue.
+   */
+  knownStamp(tenantId: string): string | undefined;
   /** `data` of GET /category, serialised. */
   categoryData(tenantId: string, query: CategoryQuery): Promise<string>;
   /** `data` of GET /products, serialised. `userId`: the logged-in shopper, for the `preferred` filter. */
@@ -89,6 +94,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
   changes.subscribe((tenantId) => ctx.cache.forgetVersion(tenantId));
 
   return {
+    knownStamp: (tenantId) => ctx.cache.knownStamp(tenantId),
     categoryData: (tenantId, query) => categoryData(ctx, tenantId, query),
     productsData: (tenantId, query, userId) => productsData(ctx, tenantId, query, userId),
     advData: (tenantId, query) => advData(ctx, tenantId, query),

@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import {
+  ANONYMOUS,
+  answerBody,
+  encodedAnonymousAnswer,
+  envelopeJson,
+  envelopeUserOf,
+  type EncodedAnswer,
+} from '../../lib/envelope.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const MAX_URLS = 4_000;
+const MAX_BYTES = 48 * 1024 * 1024;
+
+interface KnownAnswer {
+  /** The stamp of the catalogue the answer was built from (catalogue-cache.ts). */
+  stamp: string;
+  answer: EncodedAnswer;
+}
+
+export interface KnownAnswers {
+  /**
+   * onRequest hook of a cached catalogue GET: a request without a session whose URL this process already
+   * answered from the catalogue it answers from now gets the same bytes at once. The URL was valid then and
+   * the answer is the same now, so neither the query's schema, the handler, nor the cache key runs again.
+   */
+  serve: onRequestHookHandler;
+  /**
+   * Sends `dataJson` in the envelope: the session's user, or the anonymous answer's bytes (gzip when
+   * accepted). A `shared` anonymous answer is remembered for its URL when `stamp` (the catalogue's, read
+   * before it was built) is still the catalogue's now: then the answer was built from that catalogue. One that
+   * is not shared (asked past the cache) is sent as built: nothing is kept or compressed for a one-off answer.
+   */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    dataJson: string,
+    stamp: string | undefined,
+    shared: boolean,
+  ): FastifyReply;
+}
+
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+
+function sendAnonymous(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer): FastifyReply {
+  const { body, gzip } = answerBody(answer, acceptsGzip(request));
+  reply.header('vary', 'Accept-Encoding');
+  if (gzip) reply.header('content-encoding', 'gzip');
+  return reply.type(JSON_TYPE).send(body);
+}
+
+/**
+ * The anonymous catalogue answers of this process by tenant and request URL, each for the catalogue stamp it
+ * was built from: the answer cache (catalogue-cache.ts) stays the source, versioned by catalogue; this only
+ * spares a known URL the per-request work before it. `stampOf`: the tenant's catalogue stamp when known
+ * without asking the database (CatalogueService.knownStamp); unknown, every request takes the full path.
+ */
+export function createKnownAnswers(stampOf: (tenantId: string) => string | undefined): KnownAnswers {
+  const byUrl = new LRUCache<string, KnownAnswer>({
+    max: MAX_URLS,
+    maxSize: MAX_BYTES,
+    // The gzip bytes, made when first asked for, are about a tenth of the JSON.
+    sizeCalculation: (known) => Math.ceil(known.answer.identity.length * 1.1) + 64,
+  });
+  const keyOf = (request: FastifyRequest) => `${request.tenant.code}\n${request.url}`;
+
+  return {
+    serve(request, reply, done) {
+      if (request.method !== 'GET' || request.sessionToken !== undefined) return done();
+      const known = byUrl.get(keyOf(request));
+      if (known === undefined || known.stamp !== stampOf(request.tenant.code)) return done();
+      // Answered here: the hook ends the request instead of calling done().
+      void sendAnonymous(request, reply, known.answer);
+    },
+
+    send(request, reply, dataJson, stamp, shared) {
+      if (request.sessionUser) {
+        return reply.type(JSON_TYPE).send(envelopeJson(dataJson, envelopeUserOf(request.sessionUser)));
+      }
+      if (!shared) return reply.type(JSON_TYPE).send(envelopeJson(dataJson, ANONYMOUS));
+      const answer = encodedAnonymousAnswer(dataJson);
+      if (stamp !== undefined && stamp === stampOf(request.tenant.code)) {
+        byUrl.set(keyOf(request), { stamp, answer });
+      }
+      return sendAnonymous(request, reply, answer);
+    },
+  };
+}
