@@ -94,6 +94,8 @@ export interface ProductsTable {
   /** JSON object. */
   image: string;
   position: number;
+  /** Bits of the product's attributes (packages/shared product-attributes.ts). */
+  attributes: ColumnType<number, number | undefined, number>;
 }
 
 export interface StoresTable {

@@ -24,6 +24,7 @@ import * as paypalOrders from './migrations/2026-12-02-0101-paypal-orders.js';
 import * as staff from './migrations/2026-12-02-0101-staff.js';
 import * as gatewayCapture from './migrations/2026-12-02-0201-gateway-capture.js';
 import * as orderNumbers from './migrations/2026-12-02-0301-order-numbers.js';
+import * as productAttributes from './migrations/2026-12-02-0401-product-attributes.js';
 
 // Static list so the bundled server carries its migrations; names are frozen once released.
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02-0101-staff': staff,
   '2026-12-02-0201-gateway-capture': gatewayCapture,
   '2026-12-02-0301-order-numbers': orderNumbers,
+  '2026-12-02-0401-product-attributes': productAttributes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

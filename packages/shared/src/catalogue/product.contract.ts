@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_ATTRIBUTE_KEYS } from './product-attributes';
 
 /** spec §3: TIPOLOGIA. */
 export const SELLING_TYPES = ['Pezzo', 'Confezione', 'Sfuso'] as const;
@@ -137,7 +138,8 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'name_asc'] as const;
+/** `price_um_asc`: by the price per kg or litre, lowest first (products without one after, by price). */
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'name_asc', 'price_um_asc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /**
@@ -191,6 +193,22 @@ export const advDataSchema = z.object({
   categoryId: z.number().int().nullable(),
 });
 
+const PRICE_RANGE = /^(\d{1,6}(?:[.,]\d{1,2})?)?-(\d{1,6}(?:[.,]\d{1,2})?)?$/;
+const centsOf = (euro: string | undefined) =>
+  euro === undefined || euro === '' ? null : Math.round(Number(euro.replace(',', '.')) * 100);
+
+/** A price range in cents (null: open on that side), read from `min-max` in euro. */
+export const priceRangeSchema = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(PRICE_RANGE)
+  .transform((text) => {
+    const [, min, max] = PRICE_RANGE.exec(text)!;
+    return { minCents: centsOf(min), maxCents: centsOf(max) };
+  });
+export type PriceRange = z.infer<typeof priceRangeSchema>;
+
 export const productsQuerySchema = z.object({
   /** 0 is the root: the whole catalogue, like a category of another chain (API-COMPAT). */
   parent_category_id: emptyAsAbsent(z.coerce.number().int().nonnegative().optional()),
@@ -228,6 +246,12 @@ export const productsQuerySchema = z.object({
   selling_type: emptyAsAbsent(
     z.union([z.enum(SELLING_TYPES), z.array(z.enum(SELLING_TYPES)).max(3)]).optional(),
   ),
+  /** Facet "Caratteristiche": product attributes (product-attributes.ts), repeated; every one must hold. */
+  attribute: emptyAsAbsent(
+    z.union([z.enum(PRODUCT_ATTRIBUTE_KEYS), z.array(z.enum(PRODUCT_ATTRIBUTE_KEYS)).max(10)]).optional(),
+  ),
+  /** Facet "Prezzo": the price paid now, `min-max` in euro, both included, either side open ("2-5", "20-"). */
+  price: emptyAsAbsent(priceRangeSchema.optional()),
   hash: z.string().max(100).optional(),
   /** Any value: compute the answer afresh instead of taking it from the server's answer cache. */
   skip_cache: z.string().max(10).optional(),
@@ -248,7 +272,10 @@ export type PageInfo = z.infer<typeof pageSchema>;
  * GET /products. Brand and selling type may be repeated (values OR-ed within the facet); promo and new_product carry
  * the one value `true` (their count is how many products the filter would leave); the category facet, given for a
  * search, counts the matches per department (or per child of `parent_category_id`) and selecting a value narrows
- * the search to it.
+ * the search to it. `attribute` ("Caratteristiche": Bio, Senza glutine, …) may be repeated, every chosen value must
+ * hold, and each count is how many products adding that value would leave; `price` ("Prezzo") offers price bands,
+ * one at a time. A facet or value that would narrow nothing (every product has it, or the one brand there is) is
+ * left out, unless chosen.
  */
 export const PRODUCT_FACET_PARAMETERS = {
   brand: 'brand',
@@ -256,6 +283,8 @@ export const PRODUCT_FACET_PARAMETERS = {
   promo: 'promo',
   newProduct: 'new_product',
   category: 'parent_category_id',
+  attribute: 'attribute',
+  price: 'price',
 } as const;
 
 export const facetSchema = z.object({

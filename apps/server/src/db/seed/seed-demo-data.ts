@@ -111,6 +111,7 @@ export async function seedTenant(
           description: JSON.stringify(p.description),
           image: JSON.stringify(p.image),
           position: index,
+          attributes: p.attributes,
         };
       });
       for (let i = 0; i < products.length; i += BATCH) {

@@ -5,9 +5,9 @@ import { listProducts } from './product-listing.js';
 
 /**
  * `data` of GET /adv (API-COMPAT "Learned from clients"): the products recommended in a placement (`layout`)
- * of a department (`category_id`; absent or 0, the whole shop) — its current offers, available first; a
- * department without offers recommends its first products in the usual order. Cached with the catalogue
- * version like the listings.
+ * of a department (`category_id`; absent or 0, the whole shop) — its current offers that can be bought now (an
+ * offers block never opens on an unavailable product); a department without such offers recommends its first
+ * products in the usual order, available first. Cached with the catalogue version like the listings.
  */
 export async function advData(ctx: CatalogueContext, tenantId: string, query: AdvQuery): Promise<string> {
   const cat = await ctx.cache.catalogue(tenantId);
@@ -24,6 +24,7 @@ export async function advData(ctx: CatalogueContext, tenantId: string, query: Ad
         query: { ...listing, promo },
         userId: undefined,
         withFacets: false,
+        availableOnly: promo,
       });
     let answer = await list(true);
     if (answer.productsJson.length === 0) answer = await list(false);

@@ -29,6 +29,8 @@ export interface IndexRow {
   priceCents: number;
   /** As written on the shelf: "500 g", "6 x 1,5 l", "al kg". */
   packFormat: string;
+  /** Bits of its attributes (packages/shared product-attributes.ts). */
+  attributes: number;
 }
 
 export interface IndexCategory {
@@ -172,6 +174,14 @@ function packOf(row: IndexRow, nameWords: ReturnType<typeof searchWords>) {
   return pack;
 }
 
+/** The packed info of a product's slot (product-slots.ts). */
+function infoOf(row: IndexRow, nameLength: number, nameWeight: number): number {
+  const flags =
+    (row.isPromo ? FLAG_PROMO : 0) | (row.isNew ? FLAG_NEW : 0) | (row.available ? FLAG_AVAILABLE : 0);
+  const sellingType = SELLING_TYPE_INDEX.get(row.sellingType) ?? 0;
+  return packInfo(nameLength, nameWeight, sellingType, flags, row.attributes);
+}
+
 /** Lists `slot` under its category and every category above it. */
 function addUnderCategories(
   underLists: Map<number, number[]>,
@@ -237,14 +247,7 @@ export async function buildCatalogueIndex(
       nameWordList.push(words.add(word));
       if (countsForLength(word.folded)) weight += 1;
     }
-    const flags =
-      (row.isPromo ? FLAG_PROMO : 0) | (row.isNew ? FLAG_NEW : 0) | (row.available ? FLAG_AVAILABLE : 0);
-    slots[base + SLOT_INFO] = packInfo(
-      nameWords.length,
-      weight,
-      SELLING_TYPE_INDEX.get(row.sellingType) ?? 0,
-      flags,
-    );
+    slots[base + SLOT_INFO] = infoOf(row, nameWords.length, weight);
     // A brand word counts once per product, like a name word.
     for (const id of brandWords[brand]!) words.addAgain(id);
 

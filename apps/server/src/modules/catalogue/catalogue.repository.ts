@@ -40,6 +40,8 @@ export interface ProductRecord {
   selectOptions: string;
   description: string;
   image: string;
+  /** Bits of its attributes (packages/shared product-attributes.ts). */
+  attributes: number;
 }
 
 export async function listCategories(db: Db, tenantId: string): Promise<CategoryRecord[]> {
@@ -116,6 +118,7 @@ export async function listIndexRows(
       'promo_starts_at',
       'promo_ends_at',
       'pack_format',
+      'attributes',
     ])
     .where('tenant_id', '=', tenantId);
   if (after) query = query.where(sql<boolean>`(position, id) > (${after.position}, ${after.id})`);
@@ -132,6 +135,7 @@ export async function listIndexRows(
     available: r.available === 1,
     priceCents: r.price_cents,
     packFormat: r.pack_format,
+    attributes: r.attributes,
     standardPriceCents: r.standard_price_cents,
     promoStartsAt: r.promo_starts_at,
     promoEndsAt: r.promo_ends_at,
@@ -160,6 +164,7 @@ const PRODUCT_COLUMNS = [
   'select_options',
   'description',
   'image',
+  'attributes',
 ] as const;
 
 type ProductRow = {
@@ -184,6 +189,7 @@ type ProductRow = {
   select_options: string;
   description: string;
   image: string;
+  attributes: number;
 };
 
 function toRecord(r: ProductRow): ProductRecord {
@@ -209,6 +215,7 @@ function toRecord(r: ProductRow): ProductRecord {
     selectOptions: r.select_options,
     description: r.description,
     image: r.image,
+    attributes: r.attributes,
   };
 }
 

@@ -171,8 +171,14 @@ describe.each(DIALECTS)('catalogue on %s', (dialect) => {
         )
       ).json().data,
     );
-    const prices = sorted.products.map((p) => p.priceDisplay);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The products that cannot be bought now come last, each part by price.
+    const firstUnavailable = sorted.products.findIndex((p) => p.available === 0);
+    const cut = firstUnavailable === -1 ? sorted.products.length : firstUnavailable;
+    for (const part of [sorted.products.slice(0, cut), sorted.products.slice(cut)]) {
+      const prices = part.map((p) => p.priceDisplay);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }
+    expect(sorted.products.slice(cut).every((p) => p.available === 0)).toBe(true);
   });
 
   it('compresses anonymous answers for clients that accept gzip, and answers the same JSON', async () => {

@@ -24,6 +24,8 @@ export async function categoryBlockData(
       query: { ...sliderQuery, page: 1 },
       userId: undefined,
       withFacets: false,
+      // An offers slider never opens on a product that cannot be bought now: it shows those that can.
+      availableOnly: sliderQuery.promo === true,
     });
     return `${JSON.stringify(data).slice(0, -1)},"products":[${list.productsJson.join(',')}]}`;
   });

@@ -4,6 +4,7 @@ import type {
   ProductsQuery,
   ProductSort,
 } from '@spesa/shared/catalogue/product.contract';
+import { attributeMask } from '@spesa/shared/catalogue/product-attributes';
 import { slotsOfSize } from '../search/pack-size.js';
 import { matchStrengths } from '../search/rank-matches.js';
 import type { SearchScope } from '../search/search.service.js';
@@ -22,6 +23,8 @@ export interface ProductSearch {
   query: ProductsQuery;
   userId: number | undefined;
   withFacets: boolean;
+  /** Leaves out what cannot be bought now: an offers block never opens on such a product. */
+  availableOnly?: boolean;
 }
 
 type SearchPart = Pick<CatalogueQuery, 'candidates' | 'search' | 'categoryMark' | 'categoryFacetOf'>;
@@ -197,6 +200,9 @@ export async function listProducts(
     promo: query.promo === true,
     isNew: query.new_product === true,
     ...(preferred ? { preferred } : {}),
+    attributeMask: attributeMask(listOf(query.attribute)),
+    ...(query.price ? { priceRange: query.price } : {}),
+    ...(request.availableOnly ? { availableOnly: true } : {}),
     sort: sortOf(query),
     offset: (query.page - 1) * query.page_size,
     limit: query.page_size,
@@ -223,6 +229,9 @@ export async function listProducts(
     !base.sellingTypes?.length &&
     !base.promo &&
     !base.isNew &&
+    !base.attributeMask &&
+    !query.price &&
+    !request.availableOnly &&
     !preferred;
   let facets: Facet[] | undefined;
   if (unfiltered && request.withFacets) {
@@ -268,6 +277,8 @@ export async function productsData(
     query.new_product ? 1 : 0,
     [...listOf(query.brand)].sort().join('\u0001'),
     [...listOf(query.selling_type)].sort().join('\u0001'),
+    attributeMask(listOf(query.attribute)),
+    query.price ? `${query.price.minCents ?? ''}-${query.price.maxCents ?? ''}` : '',
   ].join('|');
   const build = async () =>
     productsJson(await listProducts(ctx, tenantId, cat, { query, userId, withFacets: true }));

@@ -4,6 +4,7 @@ import type {
   SelectOption,
   WarehousePromo,
 } from '@spesa/shared/catalogue/product.contract';
+import { attributesOfMask } from '@spesa/shared/catalogue/product-attributes';
 import { centsToEuro } from '@spesa/shared/common/money';
 import { unitPrice } from '@spesa/shared/rules/weight-units';
 import type { CategoryRecord, ProductRecord } from './catalogue.repository.js';
@@ -129,7 +130,11 @@ export function toApiProduct(record: ProductRecord, context: MapperContext): Pro
     productInfos: infos,
     available: record.available ? 1 : 0,
     dayLock: null,
-    productClasses: [],
+    // The product's grocery characteristics (Bio, Senza glutine, DOP/IGP, …) as the platform's product classes.
+    productClasses: attributesOfMask(record.attributes).map(({ productClassId, name }) => ({
+      productClassId,
+      name,
+    })),
     productClassRuleMax: null,
     selectOptions,
     mediaURL: image,

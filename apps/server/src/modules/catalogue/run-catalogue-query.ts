@@ -1,16 +1,20 @@
-import type { Facet, ProductSort } from '@spesa/shared/catalogue/product.contract';
-import { PRODUCT_FACET_PARAMETERS, SELLING_TYPES } from '@spesa/shared/catalogue/product.contract';
+import type { Facet, PriceRange, ProductSort } from '@spesa/shared/catalogue/product.contract';
+import { SELLING_TYPES } from '@spesa/shared/catalogue/product.contract';
 import {
+  FLAG_AVAILABLE,
   FLAG_NEW,
   FLAG_PROMO,
   SLOT_BRAND,
   SLOT_CATEGORY,
   SLOT_FIELDS,
   SLOT_INFO,
+  attributesOf,
   flagsOf,
   sellingTypeOf,
 } from '../search/product-slots.js';
+import { UNIT_GRAMS, UNIT_MILLILITRES, UNIT_WEIGHED } from '../search/pack-size.js';
 import { productRelevance } from '../search/rank-matches.js';
+import { facetsOf, priceBandOf, PRICE_BANDS, type FacetCounts } from './catalogue-facets.js';
 import type { CatalogueIndex } from './catalogue-index.js';
 
 export interface CatalogueQuery {
@@ -26,6 +30,12 @@ export interface CatalogueQuery {
   isNew?: boolean;
   /** Slots the shopper prefers (the `preferred` filter). */
   preferred?: Uint8Array;
+  /** Attribute bits that must all hold (the `attribute` filter). */
+  attributeMask?: number;
+  /** The price paid now, both ends included (the `price` filter). */
+  priceRange?: PriceRange;
+  /** Leaves out the products that cannot be bought now (an offers block, which never opens on one). */
+  availableOnly?: boolean;
   sort: ProductSort;
   offset: number;
   limit: number;
@@ -46,21 +56,18 @@ const FAIL_TYPE = 4;
 const FAIL_PROMO = 8;
 const FAIL_NEW = 16;
 const FAIL_PREFERRED = 32;
+const FAIL_ATTRIBUTE = 64;
+const FAIL_PRICE = 128;
+const FAIL_UNAVAILABLE = 256;
 
-// Sort keys pack the order and the slot in one double, so a typed-array sort does all the work.
+// Sort keys pack the availability, the order and the slot in one double (at most 2^53), so a typed-array sort
+// does all the work: 1 bit of availability, 31 of order, 21 of slot.
 const SLOT_SPACE = 2 ** 21;
+const UNAVAILABLE_TIER = 2 ** 52;
 const RELEVANCE_CEILING = 100_000;
 const PRICE_CEILING = 2 ** 31 - 1;
-
-const SELLING_TYPE_NAMES: Record<string, string> = {
-  Pezzo: 'Al pezzo',
-  Confezione: 'Confezione multipla',
-  Sfuso: 'Sfuso, a peso',
-};
-
-function facet(name: string, parameterName: string, values: Facet['values']): Facet[] {
-  return values.length ? [{ name, parameterName, values }] : [];
-}
+/** Products without a price per kg or litre follow those with one, by price. */
+const NO_UNIT_PRICE = 2 ** 30;
 
 /** The child of `parent` (a category index, -1 for the root) that `category` descends from, or -1. */
 function childUnder(index: CatalogueIndex, category: number, parent: number): number {
@@ -92,148 +99,144 @@ function filterMarks(
   return { brandMark, typeMask };
 }
 
-/** What one pass counted for the facets: each count with every filter but its own. */
-interface FacetCounts {
-  brandMark: Uint8Array | undefined;
-  typeMask: number;
-  brandCounts: Int32Array;
-  typeCounts: Int32Array;
-  categoryCounts: Int32Array | undefined;
-  promoCount: number;
-  newCount: number;
+function emptyCounts(index: CatalogueIndex, query: CatalogueQuery): FacetCounts {
+  return {
+    ...filterMarks(index, query),
+    brandCounts: new Int32Array(index.brands.length),
+    typeCounts: new Int32Array(SELLING_TYPES.length),
+    categoryCounts:
+      query.categoryFacetOf !== undefined ? new Int32Array(index.categoryIds.length) : undefined,
+    promoCount: 0,
+    newCount: 0,
+    promoBase: 0,
+    newBase: 0,
+    attributeCounts: new Int32Array(8),
+    priceBandCounts: new Int32Array(PRICE_BANDS.length),
+    total: 0,
+  };
 }
 
-function categoryFacet(index: CatalogueIndex, query: CatalogueQuery, categoryCounts: Int32Array): Facet[] {
-  const values: Facet['values'] = [];
-  categoryCounts.forEach((count, c) => {
-    if (count > 0) {
-      values.push({
-        id: String(index.categoryIds[c]),
-        name: index.categoryNames[c]!,
-        count,
-        selected: false,
-      });
+/** Which filters a product fails, one bit each (FAIL_…). */
+function failures(
+  index: CatalogueIndex,
+  query: CatalogueQuery,
+  marks: Pick<FacetCounts, 'brandMark' | 'typeMask'>,
+  slot: number,
+): number {
+  const base = slot * SLOT_FIELDS;
+  const info = index.slots[base + SLOT_INFO]!;
+  const flag = flagsOf(info);
+  let fails = 0;
+  if (query.categoryMark !== undefined && query.categoryMark[index.slots[base + SLOT_CATEGORY]!] !== 1)
+    fails |= FAIL_CATEGORY;
+  if (marks.brandMark !== undefined && marks.brandMark[index.slots[base + SLOT_BRAND]!] !== 1)
+    fails |= FAIL_BRAND;
+  if (marks.typeMask !== 0 && (marks.typeMask & (1 << sellingTypeOf(info))) === 0) fails |= FAIL_TYPE;
+  if (query.promo && (flag & FLAG_PROMO) === 0) fails |= FAIL_PROMO;
+  if (query.isNew && (flag & FLAG_NEW) === 0) fails |= FAIL_NEW;
+  if (query.preferred !== undefined && query.preferred[slot] !== 1) fails |= FAIL_PREFERRED;
+  const mask = query.attributeMask ?? 0;
+  if ((attributesOf(info) & mask) !== mask) fails |= FAIL_ATTRIBUTE;
+  const range = query.priceRange;
+  if (range) {
+    const price = index.priceCents[slot]!;
+    if (
+      (range.minCents !== null && price < range.minCents) ||
+      (range.maxCents !== null && price > range.maxCents)
+    )
+      fails |= FAIL_PRICE;
+  }
+  if (query.availableOnly && (flag & FLAG_AVAILABLE) === 0) fails |= FAIL_UNAVAILABLE;
+  return fails;
+}
+
+/** Adds a product to the facet counts: each count with every filter but its own. */
+function count(
+  index: CatalogueIndex,
+  counts: FacetCounts,
+  childOf: Int32Array | undefined,
+  slot: number,
+  fails: number,
+): void {
+  const base = slot * SLOT_FIELDS;
+  const info = index.slots[base + SLOT_INFO]!;
+  const flag = flagsOf(info);
+  if ((fails & ~FAIL_BRAND) === 0) counts.brandCounts[index.slots[base + SLOT_BRAND]!]! += 1;
+  if ((fails & ~FAIL_TYPE) === 0) counts.typeCounts[sellingTypeOf(info)]! += 1;
+  if ((fails & ~FAIL_PROMO) === 0) {
+    counts.promoBase += 1;
+    if ((flag & FLAG_PROMO) !== 0) counts.promoCount += 1;
+  }
+  if ((fails & ~FAIL_NEW) === 0) {
+    counts.newBase += 1;
+    if ((flag & FLAG_NEW) !== 0) counts.newCount += 1;
+  }
+  if ((fails & ~FAIL_PRICE) === 0) counts.priceBandCounts[priceBandOf(index.priceCents[slot]!)]! += 1;
+  if (fails === 0) {
+    counts.total += 1;
+    for (let bits = attributesOf(info), bit = 0; bits !== 0; bits >>>= 1, bit += 1) {
+      if ((bits & 1) !== 0) counts.attributeCounts[bit]! += 1;
     }
-  });
-  values.sort((a, b) => b.count - a.count);
-  return facet(
-    query.categoryFacetOf === -1 ? 'Reparto' : 'Categoria',
-    PRODUCT_FACET_PARAMETERS.category,
-    values,
-  );
-}
-
-function facetsOf(index: CatalogueIndex, query: CatalogueQuery, counts: FacetCounts): Facet[] {
-  const { brandMark, typeMask, brandCounts, typeCounts, categoryCounts, promoCount, newCount } = counts;
-  return [
-    ...facet(
-      'Marca',
-      PRODUCT_FACET_PARAMETERS.brand,
-      index.brands.flatMap((brand, b) =>
-        brandCounts[b]! > 0 || brandMark?.[b] === 1
-          ? [{ id: brand, name: brand, count: brandCounts[b]!, selected: brandMark?.[b] === 1 }]
-          : [],
-      ),
-    ),
-    ...(categoryCounts ? categoryFacet(index, query, categoryCounts) : []),
-    ...facet(
-      'Tipologia',
-      PRODUCT_FACET_PARAMETERS.sellingType,
-      SELLING_TYPES.flatMap((type, t) => {
-        const selected = (typeMask & (1 << t)) !== 0;
-        return typeCounts[t]! > 0 || selected
-          ? [{ id: type, name: SELLING_TYPE_NAMES[type] ?? type, count: typeCounts[t]!, selected }]
-          : [];
-      }),
-    ),
-    ...facet(
-      'Offerte',
-      PRODUCT_FACET_PARAMETERS.promo,
-      promoCount > 0 || query.promo
-        ? [{ id: 'true', name: 'In offerta', count: promoCount, selected: query.promo === true }]
-        : [],
-    ),
-    ...facet(
-      'Novità',
-      PRODUCT_FACET_PARAMETERS.newProduct,
-      newCount > 0 || query.isNew
-        ? [{ id: 'true', name: 'Novità', count: newCount, selected: query.isNew === true }]
-        : [],
-    ),
-  ];
+  }
+  if (childOf !== undefined && (fails & ~FAIL_CATEGORY) === 0) {
+    const child = childOf[index.slots[base + SLOT_CATEGORY]!]!;
+    if (child !== -1) counts.categoryCounts![child]! += 1;
+  }
 }
 
 /**
  * Filters, counts the facets of, orders and pages a set of products in one pass over the index. Each facet counts
- * with every filter but its own, so the shopper sees how many products choosing a value would leave.
+ * with every filter but its own, so the shopper sees how many products choosing a value would leave. The products
+ * that cannot be bought now come last, whatever the order.
  */
 export function runCatalogueQuery(index: CatalogueIndex, query: CatalogueQuery): CatalogueQueryResult {
   if (index.size >= SLOT_SPACE) throw new Error('Catalogue too large for packed sort keys');
-  const { candidates, categoryMark, preferred } = query;
-  const { brandMark, typeMask } = filterMarks(index, query);
-
-  const brandCounts = query.withFacets ? new Int32Array(index.brands.length) : undefined;
-  const typeCounts = new Int32Array(SELLING_TYPES.length);
-  const categoryCounts =
-    query.withFacets && query.categoryFacetOf !== undefined
-      ? new Int32Array(index.categoryIds.length)
-      : undefined;
+  const { candidates } = query;
+  const counts = emptyCounts(index, query);
   // The facet's value for each category: its ancestor just under the facet's parent, or -1 outside it.
-  const childOf = categoryCounts
-    ? Int32Array.from(index.categoryIds, (_, c) => childUnder(index, c, query.categoryFacetOf!))
-    : undefined;
-  let promoCount = 0;
-  let newCount = 0;
+  const childOf =
+    query.withFacets && counts.categoryCounts
+      ? Int32Array.from(index.categoryIds, (_, c) => childUnder(index, c, query.categoryFacetOf!))
+      : undefined;
 
   const passing = scratchSlots(candidates.length);
+  const unavailable = scratchUnavailable(candidates.length);
   let total = 0;
-  const records = index.slots;
-  const promo = query.promo === true;
-  const isNew = query.isNew === true;
+  let unavailableCount = 0;
   for (let k = 0; k < candidates.length; k += 1) {
     const slot = candidates[k]!;
-    const base = slot * SLOT_FIELDS;
-    const info = records[base + SLOT_INFO]!;
-    const flag = flagsOf(info);
-    const brand = records[base + SLOT_BRAND]!;
-    const type = sellingTypeOf(info);
-    const category = records[base + SLOT_CATEGORY]!;
-    let fails = 0;
-    if (categoryMark !== undefined && categoryMark[category] !== 1) fails |= FAIL_CATEGORY;
-    if (brandMark !== undefined && brandMark[brand] !== 1) fails |= FAIL_BRAND;
-    if (typeMask !== 0 && (typeMask & (1 << type)) === 0) fails |= FAIL_TYPE;
-    if (promo && (flag & FLAG_PROMO) === 0) fails |= FAIL_PROMO;
-    if (isNew && (flag & FLAG_NEW) === 0) fails |= FAIL_NEW;
-    if (preferred !== undefined && preferred[slot] !== 1) fails |= FAIL_PREFERRED;
-    if (fails === 0) passing[total++] = slot;
-    if (brandCounts === undefined) continue;
-    if ((fails & ~FAIL_BRAND) === 0) brandCounts[brand]! += 1;
-    if ((fails & ~FAIL_TYPE) === 0) typeCounts[type]! += 1;
-    if ((fails & ~FAIL_PROMO) === 0 && (flag & FLAG_PROMO) !== 0) promoCount += 1;
-    if ((fails & ~FAIL_NEW) === 0 && (flag & FLAG_NEW) !== 0) newCount += 1;
-    if (childOf !== undefined && (fails & ~FAIL_CATEGORY) === 0) {
-      const child = childOf[category]!;
-      if (child !== -1) categoryCounts![child]! += 1;
+    const fails = failures(index, query, counts, slot);
+    if (fails === 0) {
+      if ((flagsOf(index.slots[slot * SLOT_FIELDS + SLOT_INFO]!) & FLAG_AVAILABLE) !== 0)
+        passing[total++] = slot;
+      else unavailable[unavailableCount++] = slot;
     }
+    if (query.withFacets) count(index, counts, childOf, slot, fails);
   }
+  const availableCount = total;
+  passing.set(unavailable.subarray(0, unavailableCount), total);
+  total += unavailableCount;
 
-  const slots = pageOf(index, query, passing.subarray(0, total));
-  const facets = brandCounts
-    ? facetsOf(index, query, {
-        brandMark,
-        typeMask,
-        brandCounts,
-        typeCounts,
-        categoryCounts,
-        promoCount,
-        newCount,
-      })
+  const slots = pageOf(index, query, passing.subarray(0, total), availableCount);
+  const facets = query.withFacets
+    ? facetsOf(
+        index,
+        {
+          promo: query.promo === true,
+          isNew: query.isNew === true,
+          attributeMask: query.attributeMask ?? 0,
+          priceRange: query.priceRange,
+          categoryFacetOf: query.categoryFacetOf,
+        },
+        counts,
+      )
     : [];
   return { slots, total, facets };
 }
 
 // Reused by every query: a query runs to its end without yielding, so no two ever share them.
 let slotBuffer = new Int32Array(1024);
+let unavailableBuffer = new Int32Array(1024);
 let keyBuffer = new Float64Array(1024);
 
 function scratchSlots(length: number): Int32Array {
@@ -241,12 +244,44 @@ function scratchSlots(length: number): Int32Array {
   return slotBuffer;
 }
 
+function scratchUnavailable(length: number): Int32Array {
+  if (unavailableBuffer.length < length)
+    unavailableBuffer = new Int32Array(Math.max(length, unavailableBuffer.length * 2));
+  return unavailableBuffer;
+}
+
 function scratchKeys(length: number): Float64Array {
   if (keyBuffer.length < length) keyBuffer = new Float64Array(Math.max(length, keyBuffer.length * 2));
   return keyBuffer.subarray(0, length);
 }
 
-function pageOf(index: CatalogueIndex, query: CatalogueQuery, passing: Int32Array): number[] {
+/** The price per kg or litre of a slot in cents, or NO_UNIT_PRICE plus its price when it has none. */
+function unitPriceOrder(index: CatalogueIndex, slot: number): number {
+  const price = index.priceCents[slot]!;
+  const unit = index.packs.unit[slot];
+  // A product sold by weight is priced per kg already.
+  if (unit === UNIT_WEIGHED) return Math.min(price, NO_UNIT_PRICE - 1);
+  const content = index.packs.amount[slot]! * index.packs.count[slot]!;
+  if ((unit === UNIT_GRAMS || unit === UNIT_MILLILITRES) && content > 0) {
+    return Math.min(Math.round((price * 1000) / content), NO_UNIT_PRICE - 1);
+  }
+  return NO_UNIT_PRICE + Math.min(price, NO_UNIT_PRICE - 1);
+}
+
+function orderOf(index: CatalogueIndex, sort: ProductSort, slot: number): number {
+  if (sort === 'price_asc') return index.priceCents[slot]!;
+  if (sort === 'price_desc') return PRICE_CEILING - index.priceCents[slot]!;
+  if (sort === 'price_um_asc') return unitPriceOrder(index, slot);
+  return index.nameRank[slot]!;
+}
+
+/** `passing`: the available products first (the first `availableCount`), then the others. */
+function pageOf(
+  index: CatalogueIndex,
+  query: CatalogueQuery,
+  passing: Int32Array,
+  availableCount: number,
+): number[] {
   const end = Math.min(passing.length, query.offset + query.limit);
   if (query.offset >= end) return [];
   if (query.sort === 'relevance' && !query.search) {
@@ -254,25 +289,15 @@ function pageOf(index: CatalogueIndex, query: CatalogueQuery, passing: Int32Arra
     return Array.from(passing.subarray(query.offset, end));
   }
   const keys = scratchKeys(passing.length);
-  if (query.sort === 'relevance') {
-    const { strengths, groupCount } = query.search!;
-    const scratch = new Uint8Array(groupCount * 3);
-    for (let k = 0; k < passing.length; k += 1) {
-      const slot = passing[k]!;
-      const score = productRelevance(index, slot, strengths, groupCount, scratch);
-      keys[k] = (RELEVANCE_CEILING - score) * SLOT_SPACE + slot;
-    }
-  } else {
-    for (let k = 0; k < passing.length; k += 1) {
-      const slot = passing[k]!;
-      const order =
-        query.sort === 'price_asc'
-          ? index.priceCents[slot]!
-          : query.sort === 'price_desc'
-            ? PRICE_CEILING - index.priceCents[slot]!
-            : index.nameRank[slot]!;
-      keys[k] = order * SLOT_SPACE + slot;
-    }
+  const scratch = query.search ? new Uint8Array(query.search.groupCount * 3) : undefined;
+  for (let k = 0; k < passing.length; k += 1) {
+    const slot = passing[k]!;
+    const order =
+      query.sort === 'relevance'
+        ? RELEVANCE_CEILING -
+          productRelevance(index, slot, query.search!.strengths, query.search!.groupCount, scratch!)
+        : orderOf(index, query.sort, slot);
+    keys[k] = (k < availableCount ? 0 : UNAVAILABLE_TIER) + order * SLOT_SPACE + slot;
   }
   const first = smallestKeys(keys, end);
   const slots: number[] = [];

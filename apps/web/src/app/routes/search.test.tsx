@@ -25,6 +25,8 @@ function stubSearch() {
         return {
           body: buildEnvelope(
             buildProductsData([parmigiano], {
+              // The facets count the whole result, of which this page shows one product.
+              totItems: 6,
               correctedQuery: 'parmigiano',
               facets: [BRAND_FACET, departmentFacet],
             }),

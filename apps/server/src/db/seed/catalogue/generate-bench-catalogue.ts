@@ -1,3 +1,4 @@
+import { deriveAttributes } from './derive-attributes.js';
 import { ean13 } from './ean13.js';
 import { generateCatalogue } from './generate-catalogue.js';
 import type { StoreRegion } from './generate-stores.js';
@@ -115,6 +116,12 @@ function variant(
     isNew: prng.chance(SHARE_NEW),
     available: !prng.chance(SHARE_UNAVAILABLE),
     description: { ...base.description, long: base.description.long.replace(base.name, `${name} ${brand}`) },
+    attributes: deriveAttributes({
+      name,
+      brand,
+      categorySlug: base.categorySlug,
+      description: base.description,
+    }),
   };
 }
 

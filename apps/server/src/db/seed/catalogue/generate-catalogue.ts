@@ -1,6 +1,7 @@
 import type { ProductInfos } from '@spesa/shared/catalogue/product.contract';
 
 import { buildCategories } from './category-tree.js';
+import { deriveAttributes } from './derive-attributes.js';
 import { ean13 } from './ean13.js';
 import { generateStores, type StoreRegion } from './generate-stores.js';
 import { renderNutritionTable } from './nutrition-table.js';
@@ -171,6 +172,7 @@ function buildProduct(draft: ProductDraft, tenantCode: string, priceLevel: numbe
       ? ean13(`21${sequence5}00000`)
       : ean13(`80${10000 + (hashString(brand) % 90000)}${sequence5}`);
   const department = template.slug.split('/')[0] ?? '';
+  const description = describe(template, line, brand, pack, format.packFormat, hashString(code));
   return {
     code,
     barcode,
@@ -190,7 +192,8 @@ function buildProduct(draft: ProductDraft, tenantCode: string, priceLevel: numbe
       ...option,
       options: option.options.map((choice) => ({ ...choice })),
     })),
-    description: describe(template, line, brand, pack, format.packFormat, hashString(code)),
+    description,
+    attributes: deriveAttributes({ name: line.name, brand, categorySlug: template.slug, description }),
     image: {
       icon: line.icon ?? template.icon,
       background: DEPARTMENT_BACKGROUNDS[department] ?? '#F2F2F2',

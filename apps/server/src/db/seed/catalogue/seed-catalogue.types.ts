@@ -68,6 +68,8 @@ export interface SeedProduct {
     origin?: string;
   };
   image: SeedProductImage;
+  /** Bits of its grocery characteristics (derive-attributes.ts). */
+  attributes: number;
 }
 
 export interface SeedStore {

@@ -7,8 +7,10 @@ import Typography from '@mui/material/Typography';
 import type { Facet } from '@spesa/shared/catalogue/product.contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../lib/messages-it-filters';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import { isSingleChoiceFacet, type ProductFilters } from '../utils/product-filters';
+import { isSingleChoiceFacet, PRODUCT_FACET_PARAMETERS, type ProductFilters } from '../utils/product-filters';
+import { PriceRangeForm } from './price-range-form';
 
 /** Long brand lists show their first values; the rest one tap away. */
 const VISIBLE_VALUES = 8;
@@ -16,14 +18,45 @@ const VISIBLE_VALUES = 8;
 interface FacetPanelProps {
   facets: readonly Facet[];
   filters: ProductFilters;
+  /** How many products the list has now: a value every one of them has would narrow nothing. */
+  resultCount: number | undefined;
   onToggle: (parameterName: string, valueId: string) => void;
 }
 
+/**
+ * The facet values worth offering: no filter that has a single value. A value that every product of the list
+ * has (or none) narrows nothing and is left out, unless chosen; so is a facet left with one choice. The
+ * characteristics ("Caratteristiche") are filters of their own that all must hold, so each one is offered alone.
+ */
+export function offeredFacets(
+  facets: readonly Facet[],
+  filters: ProductFilters,
+  resultCount: number | undefined,
+): Facet[] {
+  return facets.flatMap((facet) => {
+    const selected = filters.facets[facet.parameterName] ?? [];
+    const isAllOf = facet.parameterName === PRODUCT_FACET_PARAMETERS.attribute;
+    const values = facet.values.filter((value) => {
+      if (selected.includes(value.id)) return true;
+      const coversAll =
+        resultCount !== undefined && value.count >= resultCount && (isAllOf || selected.length === 0);
+      return value.count > 0 && !coversAll;
+    });
+    const isSingle = !isAllOf && selected.length === 0 && values.length < 2;
+    return values.length === 0 || isSingle ? [] : [{ ...facet, values }];
+  });
+}
+
 /** The facets of the answer (spec §4): a group of choices each, with how many products each leaves. */
-export function FacetPanel({ facets, filters, onToggle }: FacetPanelProps) {
+export function FacetPanel({ facets, filters, resultCount, onToggle }: FacetPanelProps) {
+  const { t } = useTranslation();
+  const offered = offeredFacets(facets, filters, resultCount);
+  if (offered.length === 0) {
+    return <Typography sx={{ color: 'text.secondary' }}>{t('filters.none')}</Typography>;
+  }
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      {facets.map((facet) => (
+      {offered.map((facet) => (
         <FacetGroup
           key={facet.parameterName}
           facet={facet}
@@ -93,6 +126,9 @@ function FacetGroup({ facet, selected, onToggle }: FacetGroupProps) {
           </li>
         ))}
       </Box>
+      {facet.parameterName === PRODUCT_FACET_PARAMETERS.price && (
+        <PriceRangeForm onApply={(rangeId) => onToggle(facet.parameterName, rangeId)} />
+      )}
       {facet.values.length > VISIBLE_VALUES && (
         <Button
           size="small"

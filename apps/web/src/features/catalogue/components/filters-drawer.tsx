@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Facet } from '@spesa/shared/catalogue/product.contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../lib/messages-it-filters';
 import type { ProductFilters } from '../utils/product-filters';
 import { FacetPanel } from './facet-panel';
 import { DrawerHeader } from '../../../components/drawer-header';
@@ -59,7 +60,7 @@ export function FiltersDrawer({
       />
       <Box sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1.5 }}>
         {facets.length > 0 ? (
-          <FacetPanel facets={facets} filters={filters} onToggle={onToggle} />
+          <FacetPanel facets={facets} filters={filters} resultCount={resultCount} onToggle={onToggle} />
         ) : (
           <Typography sx={{ color: 'text.secondary' }}>{t('filters.none')}</Typography>
         )}

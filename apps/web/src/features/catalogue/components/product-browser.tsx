@@ -160,7 +160,12 @@ export function ProductBrowser({
           {data ? (
             <Suspense fallback={<FacetPanelSkeleton />}>
               {facets.length > 0 ? (
-                <FacetPanel facets={facets} filters={filters} onToggle={toggleFacet} />
+                <FacetPanel
+                  facets={facets}
+                  filters={filters}
+                  resultCount={data.page.totItems}
+                  onToggle={toggleFacet}
+                />
               ) : (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {t('filters.none')}

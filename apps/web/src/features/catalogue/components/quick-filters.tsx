@@ -15,11 +15,14 @@ interface QuickFiltersProps {
 /** The promo, new and preferred filters (spec §3 "Filters state") as toggles always in sight. */
 export function QuickFilters({ filters, facets, canFilterPreferred, onToggle }: QuickFiltersProps) {
   const { t } = useTranslation();
-  const flags: ProductFilterFlag[] = canFilterPreferred
-    ? ['promo', 'onlyNew', 'preferred']
-    : ['promo', 'onlyNew'];
   const countOf = (flag: ProductFilterFlag) =>
     facets?.find((facet) => facet.parameterName === FLAG_PARAMETERS[flag])?.values[0]?.count;
+  // The answer leaves out a toggle that would narrow nothing (every product, or none, on offer): so does the row.
+  const flags = (
+    ['promo', 'onlyNew', canFilterPreferred && 'preferred'] as (ProductFilterFlag | false)[]
+  ).filter(
+    (flag) => flag && (!facets || filters[flag] || flag === 'preferred' || countOf(flag)),
+  ) as ProductFilterFlag[];
 
   return (
     <Box

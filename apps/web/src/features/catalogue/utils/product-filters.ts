@@ -12,6 +12,7 @@ export const PRODUCT_SORTS = [
   'price_asc',
   'price_desc',
   'name_asc',
+  'price_um_asc',
 ] as const satisfies readonly ProductSort[];
 export const PRODUCT_FACET_PARAMETERS = {
   brand: 'brand',
@@ -19,6 +20,8 @@ export const PRODUCT_FACET_PARAMETERS = {
   promo: 'promo',
   newProduct: 'new_product',
   category: 'parent_category_id',
+  attribute: 'attribute',
+  price: 'price',
 } as const satisfies typeof CONTRACT_FACET_PARAMETERS;
 
 /** spec §3 "Filters state" (the category and the page size travel beside it). */
@@ -56,6 +59,8 @@ const PAGE_PARAMETER = 'page';
 
 /** The facets of a category page; promo and new_product are flags with toggles of their own. */
 export const LIST_FACET_PARAMETERS: readonly string[] = [
+  PRODUCT_FACET_PARAMETERS.attribute,
+  PRODUCT_FACET_PARAMETERS.price,
   PRODUCT_FACET_PARAMETERS.brand,
   PRODUCT_FACET_PARAMETERS.sellingType,
 ];
@@ -65,9 +70,11 @@ export const SEARCH_FACET_PARAMETERS: readonly string[] = [
   PRODUCT_FACET_PARAMETERS.category,
 ];
 
-/** The department facet narrows a search to one category; the others combine their values. */
+/** The department and the price band are one at a time; the other facets combine their values. */
 export function isSingleChoiceFacet(parameterName: string): boolean {
-  return parameterName === PRODUCT_FACET_PARAMETERS.category;
+  return (
+    parameterName === PRODUCT_FACET_PARAMETERS.category || parameterName === PRODUCT_FACET_PARAMETERS.price
+  );
 }
 
 const isSort = (value: string | null): value is ProductSort => PRODUCT_SORTS.some((sort) => sort === value);
