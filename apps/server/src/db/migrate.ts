@@ -20,6 +20,7 @@ import * as deliveryAreaRequests from './migrations/2026-11-30-0201-delivery-are
 import * as companyDeliveryPoints from './migrations/2026-11-30-0202-company-delivery-points.js';
 import * as invoiceNumbers from './migrations/2026-12-01-0101-invoice-numbers.js';
 import * as orderModification from './migrations/2026-12-01-0301-order-modification.js';
+import * as freshFood from './migrations/2026-12-02-0601-fresh-food.js';
 
 // Static list so the bundled server carries its migrations; names are frozen once released.
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30-0202-company-delivery-points': companyDeliveryPoints,
   '2026-12-01-0101-invoice-numbers': invoiceNumbers,
   '2026-12-01-0301-order-modification': orderModification,
+  '2026-12-02-0601-fresh-food': freshFood,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
