@@ -7,6 +7,7 @@ import type { accountMessagesIt } from './messages-it-account';
 import type { consentMessagesIt } from './messages-it-consent';
 import type { deliveryMessagesIt } from './messages-it-delivery';
 import type { fastSearchMessagesIt } from './messages-it-fast-search';
+import type { freshMessagesIt } from './messages-it-fresh';
 import type { ordersMessagesIt } from './messages-it-orders';
 import type { searchMessagesIt } from './messages-it-search';
 import type { wishlistMessagesIt } from './messages-it-wishlist';
@@ -19,7 +20,8 @@ export type Messages = typeof messagesIt &
   typeof deliveryMessagesIt &
   typeof wishlistMessagesIt &
   typeof searchMessagesIt &
-  typeof fastSearchMessagesIt;
+  typeof fastSearchMessagesIt &
+  typeof freshMessagesIt;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
