@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@spesa/shared/catalogue/product.contract';
-import { useQuery } from '@tanstack/react-query';
+import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../lib/messages-it-fresh';
 import { openLoginDialog } from '../../../lib/ui-store';
-import { useKnownUser } from '../../../lib/user-query';
+import { userQueryKey } from '../../../lib/user-query';
 import {
   backInStockQueryOptions,
   similarProductsQueryOptions,
@@ -23,7 +24,9 @@ import { ProductCard } from './product-card';
  */
 export function BackInStockRequest({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const user = useKnownUser();
+  // Subscribed to the session's user, so a login from this button shows the request at once.
+  const { data: sessionUser } = useQuery<EnvelopeUser>({ queryKey: userQueryKey, queryFn: skipToken });
+  const user = sessionUser && sessionUser.userId > 0 ? sessionUser : undefined;
   const { data } = useQuery({ ...backInStockQueryOptions(product.productId), enabled: user !== undefined });
   const request = useRequestBackInStock(product.productId);
 
