@@ -12,6 +12,7 @@ import { profileRoutes } from './modules/account/profile.routes.js';
 import { registrationRoutes } from './modules/account/registration.routes.js';
 import { cartRoutes, clearCartCookie, presentedCartToken } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { backInStockRoutes } from './modules/stock-alerts/back-in-stock.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { companyPointRoutes } from './modules/delivery/company-point.routes.js';
 import { deliveryAreaRequestRoutes } from './modules/delivery/delivery-area-request.routes.js';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     sweepUnpaidOrders(): Promise<number>;
     /** Sends the order e-mails still pending (a failed sending retried); periodic, and by tests. */
     dispatchOrderMails(): Promise<number>;
+    /** Mails the back-in-stock requests of products available again; periodic, and by tests. */
+    sweepBackInStock(): Promise<number>;
   }
 }
 
@@ -84,6 +87,11 @@ function apiRoutes(
       },
     });
     await api.register(catalogueRoutes, { catalogue, operatorToken: config.operatorToken });
+    await api.register(backInStockRoutes, {
+      backInStock: services.backInStock,
+      catalogue,
+      operatorToken: config.operatorToken,
+    });
     await api.register(deliveryRoutes, { delivery });
     await api.register(deliveryAreaRequestRoutes, { areaRequests: services.deliveryAreaRequests });
     await api.register(companyPointRoutes, { companyPoints: services.companyPoints });
@@ -160,7 +168,10 @@ function createFastify(deps: AppDeps): FastifyInstance {
   });
 }
 
-/** The unpaid-order sweep and the order e-mails' retries, every ORDER_SWEEP_INTERVAL_SECONDS. */
+/**
+ * The unpaid-order sweep, the order e-mails' retries and the back-in-stock e-mails of products made available
+ * by any other way than the operator call, every ORDER_SWEEP_INTERVAL_SECONDS.
+ */
 function scheduleSweeps(app: FastifyInstance, config: AppConfig, services: Services): void {
   let sweepTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -172,6 +183,9 @@ function scheduleSweeps(app: FastifyInstance, config: AppConfig, services: Servi
       services.orderMails
         .dispatch()
         .catch((error: unknown) => app.log.error({ err: error }, 'order e-mails dispatch failed'));
+      services.backInStock
+        .sweep()
+        .catch((error: unknown) => app.log.error({ err: error }, 'back-in-stock e-mails failed'));
     }, config.orderSweepIntervalMs);
     sweepTimer.unref();
   });
@@ -201,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { auth, catalogue } = services;
   app.decorate('sweepUnpaidOrders', () => services.checkout.sweepUnpaid());
   app.decorate('dispatchOrderMails', () => services.orderMails.dispatch());
+  app.decorate('sweepBackInStock', () => services.backInStock.sweep());
   const linkConfig = { tenantHosts: config.tenantHosts, publicUrl: config.publicUrl };
   const siteHosts = chainSiteHosts(config.tenantHosts, config.contentUrls);
   scheduleSweeps(app, config, services);

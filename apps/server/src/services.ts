@@ -35,6 +35,7 @@ import { createCartAccessService } from './modules/cart/cart-access.service.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createGiftCertificateService } from './modules/cart/gift-certificate.service.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createBackInStockService } from './modules/stock-alerts/back-in-stock.service.js';
 import { createContentFormService } from './modules/content/content-form.service.js';
 import { createContentService } from './modules/content/content.service.js';
 import { createCompanyPointService } from './modules/delivery/company-point.service.js';
@@ -202,6 +203,15 @@ function shopServices(wiring: Wiring, identity: ReturnType<typeof identityServic
     catalogue,
     geocoding,
     delivery,
+    backInStock: createBackInStockService({
+      db,
+      clock,
+      mailer,
+      deferred,
+      catalogue,
+      shoppers,
+      linkOrigin: (tenantId) => tenantOrigin(tenantId, config),
+    }),
     deliveryAreaRequests: createDeliveryAreaRequestService({ db, clock, mailer, deferred }),
     companyPoints: createCompanyPointService({ db, clock, shoppers }),
     wishlists,

@@ -47,6 +47,8 @@ const OWNER: Record<string, string> = {
   delivery_zone_postal_codes: 'delivery',
   delivery_area_requests: 'delivery',
   company_delivery_points: 'delivery',
+  // stock-alerts: the shoppers' requests to hear when a product is available again
+  back_in_stock_requests: 'stock-alerts',
   timeslots: 'delivery',
   timeslot_holds: 'delivery',
   // orders: orders, their payments, due dates and the e-mails they owe

@@ -416,6 +416,10 @@ export interface CartItemsTable {
   use_wpid: number | null;
   accept_alternatives: Flag;
   custom_weight: number | null;
+  /** A product sold by weight asked by pieces: how many (`quantity` is their expected weight). */
+  pieces: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The shopper's note for the counter. */
+  user_notes: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Millis;
   updated_at: Millis;
 }
@@ -671,6 +675,16 @@ export interface DeliveryAreaRequestsTable {
   notified_at: Millis | null;
 }
 
+/** A shopper's request to be told by e-mail when an unavailable product is available again. */
+export interface BackInStockRequestsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  product_id: number;
+  created_at: Millis;
+  notified_at: Millis | null;
+}
+
 /** spec §7 shopatwork: a company's delivery point, served by a store's pick-up slots, joined with a code. */
 export interface CompanyDeliveryPointsTable {
   id: Generated<number>;
@@ -706,6 +720,7 @@ export interface Database extends ContentTables, AnalyticsTables, StaffTables {
   delivery_zones: DeliveryZonesTable;
   delivery_zone_postal_codes: DeliveryZonePostalCodesTable;
   delivery_area_requests: DeliveryAreaRequestsTable;
+  back_in_stock_requests: BackInStockRequestsTable;
   company_delivery_points: CompanyDeliveryPointsTable;
   addresses: AddressesTable;
   timeslots: TimeslotsTable;

@@ -25,6 +25,7 @@ import * as staff from './migrations/2026-12-02-0101-staff.js';
 import * as gatewayCapture from './migrations/2026-12-02-0201-gateway-capture.js';
 import * as orderNumbers from './migrations/2026-12-02-0301-order-numbers.js';
 import * as productAttributes from './migrations/2026-12-02-0401-product-attributes.js';
+import * as freshFood from './migrations/2026-12-02-0601-fresh-food.js';
 
 // Static list so the bundled server carries its migrations; names are frozen once released.
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02-0201-gateway-capture': gatewayCapture,
   '2026-12-02-0301-order-numbers': orderNumbers,
   '2026-12-02-0401-product-attributes': productAttributes,
+  '2026-12-02-0601-fresh-food': freshFood,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

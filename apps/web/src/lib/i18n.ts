@@ -8,6 +8,7 @@ import type { consentMessagesIt } from './messages-it-consent';
 import type { deliveryMessagesIt } from './messages-it-delivery';
 import type { fastSearchMessagesIt } from './messages-it-fast-search';
 import type { filtersMessagesIt } from './messages-it-filters';
+import type { freshMessagesIt } from './messages-it-fresh';
 import type { ordersMessagesIt } from './messages-it-orders';
 import type { searchMessagesIt } from './messages-it-search';
 import type { wishlistMessagesIt } from './messages-it-wishlist';
@@ -21,7 +22,8 @@ export type Messages = typeof messagesIt &
   typeof wishlistMessagesIt &
   typeof searchMessagesIt &
   typeof fastSearchMessagesIt &
-  typeof filtersMessagesIt;
+  typeof filtersMessagesIt &
+  typeof freshMessagesIt;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

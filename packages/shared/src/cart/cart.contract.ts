@@ -15,7 +15,10 @@
  *        (≤ 1000 characters), need_invoice ('true'/'false'), accept_alternatives ('true'/'false', the whole
  *        order), packaging_type_id (the bag chosen, see /packaging-type/list), terms_accepted.
  * - POST /cart/update-infos   CartUpdateInfosBody {items:[{itemId, infos}]} → CartData (accept_alternatives,
- *        custom_weight per line).
+ *        custom_weight, user_notes — the note for the counter, at most CART_ITEM_NOTE_MAX_LENGTH — per line).
+ * - Products sold by weight with a piece weight (spec §3 WEIGHT_SELLING_SINGLE_UNIT) may be asked by pieces:
+ *        /cart/add infos.pieces, /cart/update pieces; the line keeps kg in `quantity` and the count in
+ *        cartItemInfo.pieces.
  * - GET  /cart/purchase-restriction          → PurchaseRestrictionData (the limits of the cart's products).
  * - GET  /cart-giftcertificate/check ?code   → GiftCodeCheckData (silent: valid false, no error).
  * - POST /cart-giftcertificate/add_code ?code    → CartData, or status 1 with GIFT_CODE_INVALID_MESSAGE.
@@ -34,6 +37,10 @@ const infoValue = z.union([z.string().max(5000), z.boolean(), z.number()]).trans
 
 /** spec §5 / §9: the order note. */
 export const ORDER_NOTE_MAX_LENGTH = 1000;
+/** The note for the counter on one cart line. */
+export const CART_ITEM_NOTE_MAX_LENGTH = 200;
+/** Pieces of a product sold by weight (cartItemInfo.pieces). */
+const pieces = z.coerce.number().int().min(0).max(99);
 
 /** spec §3 "Cart item" cartItemInfo: values travel as strings. */
 export const cartItemInfoSchema = z.object({
@@ -45,6 +52,13 @@ export const cartItemInfoSchema = z.object({
   params: z.string().optional(),
   /** The selectable promotion taken (warehousePromoId), or '-1' when the shopper said no. */
   use_wpid: z.string().optional(),
+  /**
+   * A product sold by weight asked by pieces (spec §3 WEIGHT_SELLING_SINGLE_UNIT): how many; the line's
+   * quantity is then their expected weight, kg.
+   */
+  pieces: z.string().optional(),
+  /** The shopper's note for the counter (butcher, deli) on this line. */
+  user_notes: z.string().optional(),
 });
 export type CartItemInfo = z.infer<typeof cartItemInfoSchema>;
 
@@ -235,7 +249,12 @@ export const cartAddItemSchema = z.object({
   /** The selectable promotion (warehousePromoId) the shopper took, or -1 (spec §4). */
   use_wpid: z.coerce.number().int().min(-1).optional(),
   infos: z
-    .object({ accept_alternatives: infoValue.optional(), custom_weight: infoValue.optional() })
+    .object({
+      accept_alternatives: infoValue.optional(),
+      custom_weight: infoValue.optional(),
+      /** Pieces to add of a product sold by weight that has a piece weight; `quantity` is then ignored. */
+      pieces: pieces.optional(),
+    })
     .optional(),
 });
 export const cartAddBodySchema = z.object({ items: z.array(cartAddItemSchema).min(1).max(200) });
@@ -248,6 +267,8 @@ export const cartUpdateBodySchema = z.object({
       z.object({
         itemId: id,
         quantity,
+        /** The line's pieces (a product sold by weight asked by pieces); 0 removes it. Wins over quantity. */
+        pieces: pieces.optional(),
         searchParams: z.record(z.string().max(60), z.unknown()).optional(),
       }),
     )
@@ -288,6 +309,8 @@ export const cartUpdateInfosBodySchema = z.object({
         infos: z.object({
           accept_alternatives: infoValue.optional(),
           custom_weight: infoValue.optional(),
+          /** The note for the counter; '' clears it. */
+          user_notes: z.string().max(5000).optional(),
         }),
       }),
     )
@@ -351,6 +374,7 @@ export const CART_ITEM_NOT_FOUND_MESSAGE = 'Il prodotto non è più nel carrello
 export const PRODUCT_NOT_AVAILABLE_MESSAGE = 'Il prodotto non è disponibile.';
 export const PRODUCT_OPTIONS_REQUIRED_MESSAGE = 'Scegli tutte le opzioni del prodotto.';
 export const PRODUCT_GROUP_LIMIT_MESSAGE = 'Puoi acquistare al massimo {count} {unit} di {group}';
+export const CART_ITEM_NOTE_TOO_LONG_MESSAGE = `La nota per il banco può contenere al massimo ${CART_ITEM_NOTE_MAX_LENGTH} caratteri.`;
 export const ORDER_NOTE_TOO_LONG_MESSAGE = `La nota può contenere al massimo ${ORDER_NOTE_MAX_LENGTH} caratteri.`;
 export const INVOICE_NOT_AVAILABLE_MESSAGE = 'La fattura non è disponibile per questo punto vendita.';
 export const PACKAGING_TYPE_NOT_FOUND_MESSAGE = 'Il tipo di sacchetto scelto non è disponibile.';

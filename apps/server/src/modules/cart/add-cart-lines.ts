@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.js';
 import { DomainError } from '../../lib/domain-error.js';
 import { toApiProduct } from '../catalogue/product-mapper.js';
 import { flagOf, productsByIds, type CartDeps } from './cart-deps.js';
-import { checkQuantity } from './cart-quantity.js';
+import { checkPieces, checkQuantity, type CheckedQuantity } from './cart-quantity.js';
 import type { CartReference } from './cart-reference.js';
 import * as repo from './cart.repository.js';
 import { applyLimits, limitContext } from './purchase-limits.js';
@@ -20,6 +20,9 @@ export interface AddLine {
   useWpid?: number | undefined;
   acceptAlternatives?: string | undefined;
   customWeight?: string | undefined;
+  /** A product sold by weight asked by pieces: the pieces to add (`quantity` is then not read). */
+  pieces?: number | undefined;
+  userNotes?: string | null | undefined;
 }
 
 /** The locked cart the lines go into, as mutateCart hands it over. */
@@ -49,6 +52,17 @@ function canonicalParams(product: Product, params: Record<string, string> | stri
   return pairs.sort().join('&');
 }
 
+/** The line's new amount: pieces added to its pieces, or a quantity added to its quantity (weight again). */
+function addedAmount(
+  product: Product,
+  existing: repo.CartItemRecord | undefined,
+  wanted: AddLine,
+): CheckedQuantity & { pieces: number | null } {
+  if (wanted.pieces !== undefined) return checkPieces(product, (existing?.pieces ?? 0) + wanted.pieces);
+  const checked = checkQuantity(quantityRule(product), (existing?.quantity ?? 0) + wanted.quantity);
+  return { ...checked, pieces: null };
+}
+
 /** Adds lines; `lenient` (add-all-from-*) skips what cannot be added instead of refusing all. */
 export async function addCartLines(
   deps: CartDeps,
@@ -74,7 +88,7 @@ export async function addCartLines(
       const rule = quantityRule(product);
       const params = canonicalParams(product, wanted.params);
       const existing = lines.find((l) => l.productId === wanted.productId && l.params === params);
-      const checked = checkQuantity(rule, (existing?.quantity ?? 0) + wanted.quantity);
+      const checked = addedAmount(product, existing, wanted);
       const others = lines.filter((l) => l !== existing);
       const limited = applyLimits(rule, wanted.productId, checked.quantity, others, context);
       for (const w of [checked.warning, limited.warning]) if (w && !warnings.includes(w)) warnings.push(w);
@@ -92,6 +106,8 @@ export async function addCartLines(
             {
               quantity,
               useWpid,
+              pieces: checked.pieces,
+              ...(wanted.userNotes !== undefined ? { userNotes: wanted.userNotes } : {}),
               ...(wanted.acceptAlternatives !== undefined
                 ? { acceptAlternatives: flagOf(wanted.acceptAlternatives, true) }
                 : {}),
@@ -99,6 +115,7 @@ export async function addCartLines(
             now,
           );
           existing.quantity = quantity;
+          existing.pieces = checked.pieces;
         }
       } else if (quantity > 0) {
         const item = {
@@ -108,6 +125,8 @@ export async function addCartLines(
           useWpid,
           acceptAlternatives: flagOf(wanted.acceptAlternatives, true),
           customWeight: wanted.customWeight !== undefined ? Number(wanted.customWeight) || null : null,
+          pieces: checked.pieces,
+          userNotes: wanted.userNotes ?? null,
         };
         await repo.insertItem(trx, tenantId, cartId, item, now);
         lines.push({ ...item, id: -1, createdAt: now });

@@ -24,6 +24,7 @@ export async function addToCart(
         useWpid: i.use_wpid,
         acceptAlternatives: i.infos?.accept_alternatives,
         customWeight: i.infos?.custom_weight,
+        pieces: i.infos?.pieces,
       })),
       false,
     ),

@@ -39,20 +39,12 @@ export interface CartAccessService {
   findOrCreateOpen(trx: Db, tenantId: string, userId: number, now: number): Promise<number>;
   findExtra(trx: Db, tenantId: string, cartId: number): Promise<repo.CartExtraRecord | undefined>;
   listItems(trx: Db, cartId: number): Promise<repo.CartItemRecord[]>;
-  insertItem(
-    trx: Db,
-    tenantId: string,
-    cartId: number,
-    item: Omit<repo.CartItemRecord, 'id' | 'createdAt'>,
-    now: number,
-  ): Promise<void>;
+  insertItem(trx: Db, tenantId: string, cartId: number, item: repo.NewCartItem, now: number): Promise<void>;
   updateItem(
     trx: Db,
     cartId: number,
     itemId: number,
-    change: Partial<
-      Pick<repo.CartItemRecord, 'quantity' | 'useWpid' | 'acceptAlternatives' | 'customWeight'>
-    >,
+    change: repo.CartItemChange,
     now: number,
   ): Promise<void>;
   setDelivery(trx: Db, cartId: number, delivery: repo.CartDeliveryChoice, now: number): Promise<void>;

@@ -1,4 +1,16 @@
-import { MIN_ACQ_MESSAGE, manualEntry, roundQuantity, type QuantityRule } from '@spesa/shared/rules/quantity';
+import {
+  MAX_PIECES,
+  PIECES_NOT_OFFERED_MESSAGE,
+  pieceWeightOf,
+  weightOfPieces,
+} from '@spesa/shared/rules/fresh-pieces';
+import {
+  MIN_ACQ_MESSAGE,
+  manualEntry,
+  roundQuantity,
+  type QuantityProduct,
+  type QuantityRule,
+} from '@spesa/shared/rules/quantity';
 import { DomainError } from '../../lib/domain-error.js';
 
 export type CheckedQuantity = { quantity: number; warning?: string };
@@ -44,4 +56,19 @@ export function capTo(rule: QuantityRule, limit: number): number {
   const whole = Math.floor(limit + EPSILON);
   if (!rule.isLocked) return whole;
   return roundQuantity(Math.floor(whole / rule.multiple + EPSILON) * rule.multiple);
+}
+
+/**
+ * A product sold by weight asked by pieces (spec §3 WEIGHT_SELLING_SINGLE_UNIT): the line holds their expected
+ * weight, priced per kg like any weighed line; refused where the product has no piece weight.
+ */
+export function checkPieces(
+  product: QuantityProduct,
+  pieces: number,
+): CheckedQuantity & { pieces: number | null } {
+  const pieceWeight = pieceWeightOf(product);
+  if (pieceWeight === undefined) throw new DomainError('PIECES_NOT_OFFERED', PIECES_NOT_OFFERED_MESSAGE);
+  const count = Math.min(Math.max(Math.round(pieces), 0), MAX_PIECES);
+  if (count === 0) return { quantity: 0, pieces: null };
+  return { quantity: weightOfPieces(pieceWeight, count), pieces: count };
 }

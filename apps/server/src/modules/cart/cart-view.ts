@@ -1,7 +1,8 @@
 import { CART_TOTAL_LABELS, type Cart, type CartItem } from '@spesa/shared/cart/cart.contract';
 import { centsToEuro } from '@spesa/shared/common/money';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
-import { displayQuantity, packageConversion, roundQuantity } from '@spesa/shared/rules/quantity';
+import { lineQuantityDisplay } from '@spesa/shared/rules/fresh-pieces';
+import { packageConversion, roundQuantity } from '@spesa/shared/rules/quantity';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Actor } from '../../lib/actor.js';
 import { INVOICE_WAREHOUSE_ID, type CartAnswer, type CartDeps, type ViewOptions } from './cart-deps.js';
@@ -20,7 +21,7 @@ function toCartItem(line: PricedLine): CartItem {
     weight: line.rule.sellingType === 'Sfuso' ? line.item.quantity : null,
     grossTotal: centsToEuro(line.grossCents),
     unitPrice: centsToEuro(line.unitCents),
-    quantityDisplay: displayQuantity(line.rule, line.item.quantity),
+    quantityDisplay: lineQuantityDisplay(line.rule, line.item),
     isVariableWeight: line.isVariable,
     packages,
     looseUnits,
@@ -29,6 +30,8 @@ function toCartItem(line: PricedLine): CartItem {
       ...(line.item.customWeight !== null ? { custom_weight: String(line.item.customWeight) } : {}),
       ...(line.item.params ? { params: line.item.params } : {}),
       ...(line.item.useWpid !== null ? { use_wpid: String(line.item.useWpid) } : {}),
+      ...(line.item.pieces !== null ? { pieces: String(line.item.pieces) } : {}),
+      ...(line.item.userNotes !== null ? { user_notes: line.item.userNotes } : {}),
     },
   };
 }

@@ -10,8 +10,23 @@ export interface CartItemRecord {
   useWpid: number | null;
   acceptAlternatives: boolean;
   customWeight: number | null;
+  /** A product sold by weight asked by pieces: how many; `quantity` is their expected weight. */
+  pieces: number | null;
+  /** The shopper's note for the counter (butcher, deli). */
+  userNotes: string | null;
   createdAt: number;
 }
+
+/** A new line: pieces and note are optional. */
+export type NewCartItem = Omit<CartItemRecord, 'id' | 'createdAt' | 'pieces' | 'userNotes'> &
+  Partial<Pick<CartItemRecord, 'pieces' | 'userNotes'>>;
+
+export type CartItemChange = Partial<
+  Pick<
+    CartItemRecord,
+    'quantity' | 'useWpid' | 'acceptAlternatives' | 'customWeight' | 'pieces' | 'userNotes'
+  >
+>;
 
 export interface CartExtraRecord {
   id: number;
@@ -313,6 +328,8 @@ export async function listItems(db: Db, cartId: number): Promise<CartItemRecord[
       'use_wpid',
       'accept_alternatives',
       'custom_weight',
+      'pieces',
+      'user_notes',
       'created_at',
     ])
     .where('cart_id', '=', cartId)
@@ -326,6 +343,8 @@ export async function listItems(db: Db, cartId: number): Promise<CartItemRecord[
     useWpid: r.use_wpid,
     acceptAlternatives: r.accept_alternatives === 1,
     customWeight: r.custom_weight,
+    pieces: r.pieces,
+    userNotes: r.user_notes,
     createdAt: r.created_at,
   }));
 }
@@ -334,7 +353,7 @@ export async function insertItem(
   db: Db,
   tenantId: string,
   cartId: number,
-  item: Omit<CartItemRecord, 'id' | 'createdAt'>,
+  item: NewCartItem,
   now: number,
 ): Promise<void> {
   await db
@@ -348,6 +367,8 @@ export async function insertItem(
       use_wpid: item.useWpid,
       accept_alternatives: item.acceptAlternatives ? 1 : 0,
       custom_weight: item.customWeight,
+      pieces: item.pieces ?? null,
+      user_notes: item.userNotes ?? null,
       created_at: now,
       updated_at: now,
     })
@@ -358,7 +379,7 @@ export async function updateItem(
   db: Db,
   cartId: number,
   itemId: number,
-  change: Partial<Pick<CartItemRecord, 'quantity' | 'useWpid' | 'acceptAlternatives' | 'customWeight'>>,
+  change: CartItemChange,
   now: number,
 ): Promise<void> {
   await db
@@ -370,6 +391,8 @@ export async function updateItem(
         ? { accept_alternatives: change.acceptAlternatives ? 1 : 0 }
         : {}),
       ...(change.customWeight !== undefined ? { custom_weight: change.customWeight } : {}),
+      ...(change.pieces !== undefined ? { pieces: change.pieces } : {}),
+      ...(change.userNotes !== undefined ? { user_notes: change.userNotes } : {}),
       updated_at: now,
     })
     .where('cart_id', '=', cartId)

@@ -244,7 +244,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Sets line infos: accept_alternatives, custom_weight',
+        summary: 'Sets line infos: accept_alternatives, custom_weight, user_notes (the note for the counter)',
         querystring: sectorsQuery,
         body: cartUpdateInfosBodySchema,
         response: cartAnswer,

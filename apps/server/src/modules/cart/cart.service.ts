@@ -25,7 +25,7 @@ import { purchaseRestriction } from './purchase-restriction.js';
 import { removeCartItems } from './remove-cart-items.js';
 import { updateCartInfo } from './update-cart-info.js';
 import { updateCartItems } from './update-cart-items.js';
-import { updateItemInfos } from './update-item-infos.js';
+import { updateItemInfos, type ItemInfosChange } from './update-item-infos.js';
 
 export { INVOICE_WAREHOUSE_ID } from './cart-deps.js';
 export type { CartAnswer, OrderLinesSource, ViewOptions } from './cart-deps.js';
@@ -36,7 +36,7 @@ export interface CartService extends CartAccessService {
   add(actor: Actor, body: CartAddRequest, options?: ViewOptions): Promise<CartAnswer>;
   update(
     actor: Actor,
-    items: { itemId: number; quantity: number }[],
+    items: { itemId: number; quantity: number; pieces?: number | undefined }[],
     options?: ViewOptions,
   ): Promise<CartAnswer>;
   remove(
@@ -56,7 +56,7 @@ export interface CartService extends CartAccessService {
     actor: Actor,
     items: {
       itemId: number;
-      infos: { accept_alternatives?: string | undefined; custom_weight?: string | undefined };
+      infos: ItemInfosChange['infos'];
     }[],
     options?: ViewOptions,
   ): Promise<CartAnswer>;

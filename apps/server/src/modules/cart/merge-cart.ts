@@ -27,6 +27,8 @@ export async function mergeCart(
         useWpid: l.useWpid ?? undefined,
         acceptAlternatives: String(l.acceptAlternatives),
         customWeight: l.customWeight === null ? undefined : String(l.customWeight),
+        ...(l.pieces !== null ? { pieces: l.pieces } : {}),
+        userNotes: l.userNotes,
       })),
       true,
     );

@@ -333,3 +333,57 @@ export async function bumpCatalogueVersion(db: Db, tenantId: string): Promise<nu
     .executeTakeFirstOrThrow();
   return row.catalogue_version;
 }
+
+/** Sets a product available or not; the availability it had before, undefined when the chain has no such product. */
+export async function updateProductAvailability(
+  db: Db,
+  tenantId: string,
+  productId: number,
+  available: boolean,
+): Promise<boolean | undefined> {
+  const before = await db
+    .selectFrom('products')
+    .select('available')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!before) return undefined;
+  await db
+    .updateTable('products')
+    .set({ available: available ? 1 : 0 })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', productId)
+    .execute();
+  return before.available === 1;
+}
+
+/**
+ * Up to `limit` available products of the same category as the product, itself left out, in shelf order;
+ * undefined when the chain has no such product.
+ */
+export async function findSimilarProductIds(
+  db: Db,
+  tenantId: string,
+  productId: number,
+  limit: number,
+): Promise<number[] | undefined> {
+  const product = await db
+    .selectFrom('products')
+    .select('category_id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!product) return undefined;
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('category_id', '=', product.category_id)
+    .where('available', '=', 1)
+    .where('id', '!=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}

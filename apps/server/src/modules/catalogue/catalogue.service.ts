@@ -6,6 +6,10 @@ import type {
   ProductPriceChangeBody,
   ProductsQuery,
 } from '@spesa/shared/catalogue/product.contract';
+import {
+  SIMILAR_PRODUCTS_MAX,
+  type ProductAvailabilityChangeBody,
+} from '@spesa/shared/catalogue/back-in-stock.contract';
 import { euroToCents } from '@spesa/shared/common/money';
 import type { AutocompleteQuery } from '@spesa/shared/catalogue/search.contract';
 import type { Db } from '../../db/database.js';
@@ -67,6 +71,16 @@ export interface CatalogueService {
    * so every process serves the new price at once. Answers the product as the catalogue now shows it.
    */
   changeProductPrice(tenantId: string, change: ProductPriceChangeBody): Promise<Product>;
+  /**
+   * The store sets a product available or not, a new catalogue version like a price change. Answers the
+   * product as now shown and whether it has just become available.
+   */
+  changeProductAvailability(
+    tenantId: string,
+    change: ProductAvailabilityChangeBody,
+  ): Promise<{ product: Product; becameAvailable: boolean }>;
+  /** Up to three available products of the product's category, itself left out; NotFoundError if none such. */
+  similarProducts(tenantId: string, productId: number): Promise<Product[]>;
 }
 
 export interface CatalogueServiceDeps {
@@ -131,6 +145,30 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
       await changes.publish(tenantId);
       const [product] = await productsByIds(ctx, tenantId, [change.productId]);
       return product!;
+    },
+
+    async changeProductAvailability(tenantId, change) {
+      const wasAvailable = await writeTransaction(db, async (trx) => {
+        const before = await repo.updateProductAvailability(
+          trx,
+          tenantId,
+          change.productId,
+          change.available,
+        );
+        if (before === undefined) throw new NotFoundError('Prodotto non trovato.');
+        await repo.bumpCatalogueVersion(trx, tenantId);
+        return before;
+      });
+      ctx.cache.forgetVersion(tenantId);
+      await changes.publish(tenantId);
+      const [product] = await productsByIds(ctx, tenantId, [change.productId]);
+      return { product: product!, becameAvailable: change.available && !wasAvailable };
+    },
+
+    async similarProducts(tenantId, productId) {
+      const ids = await repo.findSimilarProductIds(db, tenantId, productId, SIMILAR_PRODUCTS_MAX);
+      if (ids === undefined) throw new NotFoundError('Prodotto non trovato.');
+      return productsByIds(ctx, tenantId, ids);
     },
   };
 }

@@ -88,6 +88,8 @@ async function copyOrderToCart(
         useWpid: infos.use_wpid ? Number(infos.use_wpid) : null,
         acceptAlternatives: infos.accept_alternatives !== 'false',
         customWeight: infos.custom_weight ? Number(infos.custom_weight) : null,
+        pieces: infos.pieces ? Number(infos.pieces) : null,
+        userNotes: infos.user_notes || null,
       },
       now,
     );

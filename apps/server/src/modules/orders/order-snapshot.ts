@@ -1,3 +1,4 @@
+import { piecesDisplay } from '@spesa/shared/rules/fresh-pieces';
 import { centsToEuro } from '@spesa/shared/common/money';
 import { ORDER_STATUS } from '@spesa/shared/rules/order-status';
 import type { CartService } from '../cart/cart.service.js';
@@ -150,9 +151,14 @@ function itemOf(
       accept_alternatives: String(line.item.acceptAlternatives),
       ...(line.item.params ? { params: line.item.params } : {}),
       ...(line.item.useWpid !== null ? { use_wpid: String(line.item.useWpid) } : {}),
-      quantityDisplay: isLoose
-        ? `${line.item.quantity.toLocaleString('it-IT', { minimumFractionDigits: 3 })} ${line.rule.unit}`
-        : `${line.item.quantity} pz`,
+      ...(line.item.pieces !== null ? { pieces: String(line.item.pieces) } : {}),
+      ...(line.item.userNotes !== null ? { user_notes: line.item.userNotes } : {}),
+      quantityDisplay:
+        isLoose && line.item.pieces !== null
+          ? piecesDisplay(line.item.pieces, line.item.quantity)
+          : isLoose
+            ? `${line.item.quantity.toLocaleString('it-IT', { minimumFractionDigits: 3 })} ${line.rule.unit}`
+            : `${line.item.quantity} pz`,
     },
     position,
   };

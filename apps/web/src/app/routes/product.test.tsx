@@ -75,7 +75,7 @@ describe('product page', () => {
     );
     expect(screen.getByText('Carne di bovino nato e allevato in Italia.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Allergeni' })).toBeTruthy();
-    const table = screen.getByRole('table', { name: 'Valori nutrizionali medi' });
+    const table = await screen.findByRole('table', { name: 'Valori nutrizionali medi' });
     expect(within(table).getByRole('rowheader', { name: 'Energia' })).toBeTruthy();
     expect(within(table).getByRole('cell', { name: '500 kJ' })).toBeTruthy();
     expect(table.querySelector('script')).toBeNull();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEmojiIcon } from '../../../lib/emoji-icons.js';
 import { isValidEan13 } from './ean13.js';
 import { generateCatalogue, PRODUCT_TEMPLATES } from './generate-catalogue.js';
+import { PIECE_WEIGHTS_KG } from './piece-weights.js';
 import { PROMO_REFERENCE_DATE } from './roll-promo.js';
 import type { SeedProduct } from './seed-catalogue.types.js';
 
@@ -133,6 +134,20 @@ describe('products', () => {
       expect(Number(product.productInfos.STEP_SELLING)).toBeGreaterThan(0);
       expect(product.productInfos.QTY_MULT).toBeUndefined();
     }
+  });
+
+  it('gives fruit, vegetables, meat and fish sold by weight their average piece, truthful and by weight only', () => {
+    const names = new Set(products.map((p) => p.name));
+    for (const name of Object.keys(PIECE_WEIGHTS_KG)) expect(names, name).toContain(name);
+    const byPiece = byType('Sfuso').filter((p) => p.productInfos.WEIGHT_SELLING_SINGLE_UNIT !== undefined);
+    expect(byPiece.length).toBeGreaterThanOrEqual(30);
+    for (const product of byPiece) {
+      expect(Number(product.productInfos.WEIGHT_SELLING_SINGLE_UNIT)).toBe(PIECE_WEIGHTS_KG[product.name]);
+    }
+    const golden = products.find((p) => p.name.startsWith('Mele Golden') && p.packFormat === 'al kg');
+    expect(golden?.productInfos.WEIGHT_SELLING_SINGLE_UNIT).toBe('0.2');
+    const packed = products.find((p) => p.name.startsWith('Mele Golden') && p.packFormat !== 'al kg');
+    expect(packed?.productInfos.TIPOLOGIA).not.toBe('Sfuso');
   });
 
   it('sells at least 40 multi-packs with their number of pieces', () => {

@@ -6,6 +6,7 @@ import { ean13 } from './ean13.js';
 import { generateStores, type StoreRegion } from './generate-stores.js';
 import { renderNutritionTable } from './nutrition-table.js';
 import { formatAmount, parsePackFormat, type PackFormat } from './pack-format.js';
+import { PIECE_WEIGHTS_KG } from './piece-weights.js';
 import type { ProductLine, SubcategoryTemplate } from './product-line.js';
 import { BAKERY_PRODUCT_TEMPLATES } from './product-templates-bakery.js';
 import { DAIRY_PRODUCT_TEMPLATES } from './product-templates-dairy.js';
@@ -67,6 +68,7 @@ function productInfosOf(
   maxPieces?: number,
 ): ProductInfos {
   if (pack.kind === 'weighed') {
+    const pieceWeight = PIECE_WEIGHTS_KG[line.name];
     return {
       TIPOLOGIA: 'Sfuso',
       WEIGHT_SELLING: template.weighed?.first ?? '0.5',
@@ -74,6 +76,8 @@ function productInfosOf(
       WEIGHT_UNIT_SELLING: 'KG',
       WEIGHT_UNIT_BASE: 'KG',
       WEIGHT_VARIABLE: 'true',
+      // The average piece, where the shopper may choose pieces instead of weight.
+      ...(pieceWeight !== undefined ? { WEIGHT_SELLING_SINGLE_UNIT: formatAmount(pieceWeight) } : {}),
     };
   }
   const infos: ProductInfos =

@@ -12,6 +12,11 @@ import { ProductImage } from '../../../components/product-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format-money';
+import { useUpdateCartItem } from '../api/update-cart-item';
+import { CounterNote, CounterNoteButton } from './counter-note';
+
+/** A line asked by pieces steps one piece at a time. */
+const PIECES_RULE = quantityRule({ productInfos: { TIPOLOGIA: 'Pezzo', MAXACQ: '99' } });
 
 const ConfirmDialog = lazy(() =>
   import('../../../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
@@ -35,6 +40,11 @@ export function CartItemRow({ item, onQuantityChange, onNavigate }: CartItemRowP
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const [isConfirmMounted, setConfirmMounted] = useState(false);
   const [isRemoving, setRemoving] = useState(false);
+  const [isNoteOpen, setNoteOpen] = useState(false);
+  const { mutateAsync: updateItem } = useUpdateCartItem();
+  const pieces = item.cartItemInfo.pieces ? Number(item.cartItemInfo.pieces) : 0;
+  // Counter goods (weighed at the butcher's or the deli) take a note for the counter.
+  const hasCounterNote = item.isVariableWeight;
   // The chosen options by their names ("Pronta in 2-3 giorni"), not their codes.
   const options = [...new URLSearchParams(item.cartItemInfo.params ?? '')].map(
     ([parameterName, value]) =>
@@ -133,16 +143,30 @@ export function CartItemRow({ item, onQuantityChange, onNavigate }: CartItemRowP
         }}
       >
         <Box sx={{ width: 152 }}>
-          <QuantityStepper
-            canRemove={false}
-            rule={rule}
-            name={product.name}
-            priceEuro={item.unitPrice}
-            quantity={item.quantity}
-            onChange={(quantity) => onQuantityChange(item, quantity)}
-          />
+          {pieces > 0 ? (
+            <QuantityStepper
+              canRemove={false}
+              rule={PIECES_RULE}
+              name={product.name}
+              priceEuro={item.unitPrice}
+              quantity={pieces}
+              onChange={(count) =>
+                updateItem({ itemId: item.itemId, product, quantity: item.quantity, pieces: count })
+              }
+            />
+          ) : (
+            <QuantityStepper
+              canRemove={false}
+              rule={rule}
+              name={product.name}
+              priceEuro={item.unitPrice}
+              quantity={item.quantity}
+              onChange={(quantity) => onQuantityChange(item, quantity)}
+            />
+          )}
         </Box>
         <Box sx={{ flex: 1 }} />
+        {hasCounterNote && <CounterNoteButton item={item} onOpen={() => setNoteOpen(true)} />}
         <IconButton
           aria-label={t('cart.removeItem', { name: product.name })}
           disabled={isRemoving}
@@ -155,6 +179,14 @@ export function CartItemRow({ item, onQuantityChange, onNavigate }: CartItemRowP
           <DeleteOutline />
         </IconButton>
       </Box>
+      {hasCounterNote && (
+        <CounterNote
+          key={String(isNoteOpen)}
+          item={item}
+          isEditing={isNoteOpen}
+          onClose={() => setNoteOpen(false)}
+        />
+      )}
       {isConfirmMounted && (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -18,7 +18,7 @@ export interface ProductCartChange extends AddToCartRequest {
 
 /** What a product's add button and stepper need from the cart: its line, and a way to change it. */
 export interface CartBindingValue {
-  lines: ReadonlyMap<number, Pick<CartLineState, 'quantity' | 'options'>>;
+  lines: ReadonlyMap<number, Pick<CartLineState, 'quantity' | 'options' | 'pieces'>>;
   /** Adds the product (spec §4 order of steps), or sets its line's quantity (0 removes it). */
   change: (request: ProductCartChange) => Promise<void>;
 }
@@ -47,13 +47,13 @@ export function useCartBinding({ isEnabled, ensureDeliveryReady }: CartBindingOp
 
   const change = useCallback(
     async (request: ProductCartChange) => {
-      const { product, quantity } = request;
+      const { product, quantity, pieces } = request;
       const current = latest.current.isEnabled ? queryClient.getQueryData<Cart>(cartQueryKey) : undefined;
       const line = current && cartLinesByProduct(current).get(product.productId);
 
       if (line) {
-        if (line.quantity !== quantity)
-          await settleMutation(updateItem({ itemId: line.itemId, product, quantity }));
+        if (pieces !== undefined ? line.pieces !== pieces : line.quantity !== quantity)
+          await settleMutation(updateItem({ itemId: line.itemId, product, quantity, pieces }));
         return;
       }
       if (quantity <= 0) return;

@@ -9,6 +9,8 @@ export interface AddToCartRequest {
   options?: ProductOptionChoices;
   /** A gift code to apply with this product (spec §4: sent before the add when set). */
   giftCode?: string;
+  /** Pieces of a product sold by weight, instead of its weight. */
+  pieces?: number;
 }
 
 export interface AddToCartSteps {
@@ -64,6 +66,7 @@ export async function runAddToCart(steps: AddToCartSteps, request: AddToCartRequ
         ...(options && Object.keys(options).length > 0 ? { params: { ...options } } : {}),
         ...(useWpid !== undefined ? { use_wpid: useWpid } : {}),
         deliveryWarehouseId: product.deliveryWarehouse.warehouseId || undefined,
+        ...(request.pieces ? { infos: { pieces: request.pieces } } : {}),
       },
     ],
   });

@@ -7,6 +7,8 @@ export interface CartLineState {
   itemId: number;
   quantity: number;
   options: ProductOptionChoices;
+  /** A product sold by weight asked by pieces: how many. */
+  pieces?: number;
 }
 
 /** Every line of the cart, also when the server grouped them in sectors (spec §2). */
@@ -30,6 +32,7 @@ export function cartLinesByProduct(cart: Pick<Cart, 'cartItems' | 'sectors'>): M
       itemId: item.itemId,
       quantity: item.quantity,
       options: parseItemParams(item.cartItemInfo.params),
+      ...(item.cartItemInfo.pieces ? { pieces: Number(item.cartItemInfo.pieces) } : {}),
     });
   }
   return lines;

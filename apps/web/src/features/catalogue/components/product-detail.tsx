@@ -15,13 +15,20 @@ import { preselectedOptions } from '../utils/product-options';
 import { productUnitPrice } from '../utils/product-unit-price';
 import { AddToListButton } from './add-to-list-button';
 import { NoveltyTag } from './novelty-tag';
-import { NutritionTableView } from './nutrition-table-view';
 import { ProductQuantityControl } from './product-quantity-control';
 import { PromoBadge } from './promo-badge';
 
 // Few products have options: their selector (radio groups) loads only for them.
 const ProductOptions = lazy(() =>
   import('./product-options').then((module) => ({ default: module.ProductOptions })),
+);
+
+// Fresh food: weight or pieces, and the back-in-stock request, load only for the products that have them.
+const FreshChoice = lazy(() => import('./fresh-choice').then((m) => ({ default: m.FreshChoice })));
+const UnavailableProduct = lazy(() => import('./back-in-stock'));
+// Below the fold: the table's parser loads after the page's first paint.
+const NutritionTableView = lazy(() =>
+  import('./nutrition-table-view').then((m) => ({ default: m.NutritionTableView })),
 );
 
 const TEXT_SECTIONS = ['ingredients', 'allergens', 'storage', 'origin'] as const;
@@ -130,16 +137,28 @@ export function ProductDetail({ product }: { product: Product }) {
               </Suspense>
             )}
             <Box sx={{ maxWidth: { md: 360 } }}>
-              <ProductQuantityControl
-                product={product}
-                options={hasOptions ? options : undefined}
-                size="large"
-              />
+              {isAvailable && isWeighed && product.productInfos.WEIGHT_SELLING_SINGLE_UNIT ? (
+                <Suspense fallback={<Skeleton variant="rounded" height={104} />}>
+                  <FreshChoice product={product} options={hasOptions ? options : undefined} />
+                </Suspense>
+              ) : (
+                <ProductQuantityControl
+                  product={product}
+                  options={hasOptions ? options : undefined}
+                  size="large"
+                />
+              )}
             </Box>
+
             <Box sx={{ justifySelf: 'start' }}>
               <AddToListButton product={product} hasText />
             </Box>
           </Box>
+          {!isAvailable && (
+            <Suspense fallback={null}>
+              <UnavailableProduct product={product} />
+            </Suspense>
+          )}
           <ProductDescriptions details={details} />
         </Box>
       </Box>
@@ -246,7 +265,9 @@ function ProductDescriptions({ details }: { details: Product['metaData']['produc
           <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
             {t('product.nutrition')}
           </Typography>
-          <NutritionTableView html={details.nutrition} caption={t('product.nutritionCaption')} />
+          <Suspense fallback={null}>
+            <NutritionTableView html={details.nutrition} caption={t('product.nutritionCaption')} />
+          </Suspense>
         </Box>
       )}
     </Box>

@@ -8,6 +8,8 @@ export type ChosenOptions = Readonly<Record<string, string>>;
 export interface CartLine {
   quantity: number;
   options: ChosenOptions;
+  /** A product sold by weight asked by pieces: how many (`quantity` is their expected weight). */
+  pieces?: number;
 }
 
 const NO_LINE: CartLine = { quantity: 0, options: {} };
@@ -17,6 +19,8 @@ export interface CartLineChange {
   product: Product;
   /** The new quantity; 0 removes the line. */
   quantity: number;
+  /** The pieces asked of a product sold by weight (spec §3 WEIGHT_SELLING_SINGLE_UNIT); 0 removes the line. */
+  pieces?: number;
   /** The options chosen on the product page. */
   options?: ChosenOptions;
   /** Opens the option selector when the cart asks for the options not chosen yet; null when closed. */

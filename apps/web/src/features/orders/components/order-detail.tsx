@@ -19,6 +19,7 @@ import { OrderPaymentPanel, type PaymentFormRenderer } from './order-payment-pan
 import { OrderPaymentSection } from './order-payment-section';
 import { OrderRating } from './order-rating';
 import { OrderStatusChip } from './order-status-chip';
+import '../../../lib/messages-it-fresh';
 
 export interface OrderDetailProps {
   order: Order;
@@ -89,7 +90,13 @@ export function OrderDetail({
                 id: item.orderItemId,
                 imageSrc: item.product.mediaURL,
                 name: item.product.name,
-                detail: [item.product.shortDescr, item.quantityDisplay].filter(Boolean).join(' · '),
+                detail: [
+                  item.product.shortDescr,
+                  item.quantityDisplay,
+                  item.cartItemInfo.user_notes && `${t('fresh.noteLabel')}: ${item.cartItemInfo.user_notes}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
                 grossTotal: item.grossTotal,
               }))}
             />
