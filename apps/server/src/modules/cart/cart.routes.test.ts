@@ -421,6 +421,29 @@ describe.each(DIALECTS)('cart API on %s', (dialect) => {
     expect(res.data.cart.cartItems.length).toBeGreaterThan(0);
   });
 
+  it("says '1 prodotto aggiunto' for a list of one product and 'prodotti aggiunti' for more", async () => {
+    const [a, b] = products.pieces;
+    const create = async (name: string, productIds: number[]) => {
+      const created = await call('POST', `/wishlist/insert?name=${name}`, { token: mario });
+      const listId = created.json().data.listId as number;
+      const items = productIds.map((productId) => ({ productId, quantity: 1 }));
+      await call('POST', '/wishlist/add_prod', { token: mario, body: { wishlistId: listId, items } });
+      return listId;
+    };
+    const one = await create('Uno', [a!.id]);
+    const two = await create('Due', [a!.id, b!.id]);
+    const single = await call('POST', `/cart/add-all-from-wishlist?list_id=${one}`, { token: mario });
+    expect(single.json().response.infos).toEqual([
+      { info: '1 prodotto aggiunto al carrello dalla lista Uno' },
+    ]);
+    const plural = await call('POST', `/cart/add-all-from-wishlist?list_id=${two}`, { token: mario });
+    expect(plural.json().response.infos).toEqual([
+      { info: '2 prodotti aggiunti al carrello dalla lista Due' },
+    ]);
+    for (const listId of [one, two])
+      await call('POST', `/wishlist/delete?list_id=${listId}`, { token: mario });
+  });
+
   it("never changes another shopper's cart lines by any item id", async () => {
     const mine = cartOf(
       (
