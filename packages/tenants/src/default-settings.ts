@@ -20,6 +20,10 @@ export const DEFAULT_SETTINGS = {
   freeDeliveryFrom: { homeDelivery: 80, pickUp: null },
   // spec §7: the self-hosted ALTCHA proof of work unless a chain chooses reCAPTCHA v3 or no check.
   humanCheck: { provider: 'altcha' },
+  // spec §3 need_invoice: the chains make out invoices unless one says otherwise.
+  offersInvoice: true,
+  // spec §2: the cart as one list unless a chain groups it by sector.
+  showSectors: false,
 } as const satisfies Partial<TenantSettings>;
 
 type DefaultedSetting = keyof typeof DEFAULT_SETTINGS;

@@ -315,7 +315,7 @@ describe.each(DIALECTS)('cart API on %s', (dialect) => {
     expect(yes.data.cart.cartItems[0]!.grossTotal).toBeCloseTo(row.price_cents / 100, 2);
   });
 
-  it('sets cart infos: note up to 1000 characters, packaging type, and refuses an invoice outside warehouse 89', async () => {
+  it('sets cart infos: note up to 1000 characters and packaging type', async () => {
     const note = cartOf(
       (
         await call('POST', '/cart/update-cart-info', {
@@ -330,11 +330,6 @@ describe.each(DIALECTS)('cart API on %s', (dialect) => {
       body: { property: 'order_comment', value: 'x'.repeat(1001) },
     });
     expect(long.json().response.errors[0].error).toBe(ORDER_NOTE_TOO_LONG_MESSAGE);
-    const invoice = await call('POST', '/cart/update-cart-info', {
-      token: mario,
-      body: { property: 'need_invoice', value: 'true' },
-    });
-    expect(invoice.json().response.status).toBe(1);
 
     const types = packagingTypeListDataSchema.parse(
       (await call('GET', '/packaging-type/list', { token: mario })).json().data,
