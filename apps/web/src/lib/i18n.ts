@@ -4,10 +4,13 @@ import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.cont
 import { adoptI18nInstance } from './i18n-bundles';
 import { messagesIt } from './messages-it';
 import type { accountMessagesIt } from './messages-it-account';
+import type { authMessagesIt } from './messages-it-auth';
+import type { notFoundMessagesIt } from './messages-it-not-found';
 import type { consentMessagesIt } from './messages-it-consent';
 import type { deliveryMessagesIt } from './messages-it-delivery';
 import type { fastSearchMessagesIt } from './messages-it-fast-search';
 import type { ordersMessagesIt } from './messages-it-orders';
+import type { popupMessagesIt } from './messages-it-popup';
 import type { searchMessagesIt } from './messages-it-search';
 import type { wishlistMessagesIt } from './messages-it-wishlist';
 
@@ -19,7 +22,10 @@ export type Messages = typeof messagesIt &
   typeof deliveryMessagesIt &
   typeof wishlistMessagesIt &
   typeof searchMessagesIt &
-  typeof fastSearchMessagesIt;
+  typeof fastSearchMessagesIt &
+  typeof popupMessagesIt &
+  typeof authMessagesIt &
+  typeof notFoundMessagesIt;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
