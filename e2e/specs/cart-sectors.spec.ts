@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
 import { allProducts, type CatalogueProduct } from '../fixtures/catalogue-api';
 import { logIn } from '../fixtures/shopper';
 import { expect, test } from '../fixtures/storefront';
@@ -35,10 +36,12 @@ async function addToCart(page: Page, products: readonly Listed[]): Promise<void>
 }
 
 // spec §2 cart drawer: items grouped by sector in collapsible panels when the chain's showSectors is on.
-for (const { tenant, isGrouped } of [
+const CHAINS: { tenant: TenantCode; isGrouped: boolean }[] = [
   { tenant: 'gros', isGrouped: true },
   { tenant: 'castoro', isGrouped: false },
-]) {
+];
+
+for (const { tenant, isGrouped } of CHAINS) {
   test(`the cart drawer of ${tenant} ${isGrouped ? 'groups the items by sector' : 'lists the items in one list'}`, async ({
     storefront,
     page,
