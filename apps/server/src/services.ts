@@ -10,6 +10,7 @@ import {
   type ChangeFeed,
 } from './lib/change-feed.js';
 import type { Clock } from './lib/clock.js';
+import { NotFoundError } from './lib/domain-error.js';
 import { tenantOrigin } from './lib/chain-origin.js';
 import { createDeferredWork, type DeferredWork } from './lib/deferred-work.js';
 import { createRedis } from './lib/redis.js';
@@ -292,7 +293,18 @@ function accountServices(
     giftCertificates,
     registration: createRegistrationService(accountDeps),
     passwordReset: createPasswordResetService(accountDeps),
-    profile: createProfileService({ db, clock }),
+    profile: createProfileService({
+      db,
+      clock,
+      addressTypeOf: async (actor, addressId) => {
+        try {
+          return (await delivery.addresses.view(actor, addressId)).addressTypeId;
+        } catch (error) {
+          if (error instanceof NotFoundError) return undefined;
+          throw error;
+        }
+      },
+    }),
     accountSecurity: createAccountSecurityService(accountDeps),
     accountDeletion: createAccountDeletionService({
       ...accountDeps,

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initConsent } from './features/consent/utils/consent-store';
+import { setShowSectors } from './lib/api-client';
 import { initI18n } from './lib/i18n';
 import { loadTenantConfig } from './lib/load-tenant-config';
 import { createQueryClient } from './lib/query-client';
@@ -12,6 +13,7 @@ if (!container) throw new Error('index.html has no #root');
 const config = await loadTenantConfig();
 // spec §7: the first calls (the router's loaders) already carry the client UUID of a stored choice.
 initConsent(config.code);
+setShowSectors(config.settings.showSectors);
 const queryClient = createQueryClient();
 const i18n = initI18n(config);
 const router = createAppRouter(queryClient, config);

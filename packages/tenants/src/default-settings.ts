@@ -22,6 +22,10 @@ export const DEFAULT_SETTINGS = {
   humanCheck: { provider: 'altcha' },
   // spec §9 type 13: every chain offers PayPal (its own credentials, else the built-in PayPal-like page).
   paypal: true,
+  // spec §3 need_invoice: the chains make out invoices unless one says otherwise.
+  offersInvoice: true,
+  // spec §2: the cart as one list unless a chain groups it by sector.
+  showSectors: false,
 } as const satisfies Partial<TenantSettings>;
 
 type DefaultedSetting = keyof typeof DEFAULT_SETTINGS;

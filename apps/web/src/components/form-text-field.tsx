@@ -6,6 +6,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import '../lib/messages-it-auth';
 
 type FormTextFieldProps<T extends FieldValues, TOut> = Omit<
   TextFieldProps,
@@ -38,7 +39,7 @@ export function FormTextField<T extends FieldValues, TOut = T>({
           <InputAdornment position="end">
             <IconButton
               edge="end"
-              aria-label={isVisible ? t('auth.hidePassword') : t('auth.showPassword')}
+              aria-label={isVisible ? t('authForm.hidePassword') : t('authForm.showPassword')}
               aria-pressed={isVisible}
               onClick={() => setVisible((visible) => !visible)}
             >

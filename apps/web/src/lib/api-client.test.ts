@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildEnvelope } from '../testing/build-envelope';
 import { buildTenantConfig } from '../testing/build-tenant-config';
 import { stubFetch } from '../testing/stub-fetch';
-import { ApiError, apiClient, onSessionExpired } from './api-client';
+import { ApiError, apiClient, onSessionExpired, setShowSectors } from './api-client';
 import { initI18n } from './i18n';
 import { notify } from './notify';
 import { pendingRequestsStore } from './pending-requests';
@@ -29,6 +29,32 @@ describe('apiClient', () => {
     expect(headers.get('X-Ebsn-Client')).toBe('production');
     expect(headers.get('X-Ebsn-Version')).toBe('1.2.0');
     expect(headers.get('Accept')).toBe('application/json');
+  });
+
+  it("asks the cart calls for sectors only with the chain's showSectors setting (spec §2, §7)", async () => {
+    const fetchMock = stubFetch({
+      'GET /ebsn/api/cart/view': { body: buildEnvelope({}) },
+      'POST /ebsn/api/cart/add': { body: buildEnvelope({}) },
+      'GET /ebsn/api/category': { body: buildEnvelope({}) },
+    });
+    const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
+
+    await apiClient.get('/cart/view');
+    setShowSectors(true);
+    try {
+      await apiClient.get('/cart/view');
+      await apiClient.postJson('/cart/add', { items: [] }, { query: { order_id: 3 } });
+      await apiClient.get('/category', { query: { slug: 'frutta' } });
+    } finally {
+      setShowSectors(false);
+    }
+
+    expect(urls()).toEqual([
+      '/ebsn/api/cart/view',
+      '/ebsn/api/cart/view?show_sectors=true',
+      '/ebsn/api/cart/add?order_id=3&show_sectors=true',
+      '/ebsn/api/category?slug=frutta',
+    ]);
   });
 
   it('on HTTP 419 tells the shopper the session expired and emits not-logged-in', async () => {

@@ -1,9 +1,11 @@
 import type { Envelope } from '@spesa/shared/common/envelope.contract';
+import { isPopupErrorCode } from '@spesa/shared/common/popup-error-codes';
 import { CLIENT_UUID_HEADER } from '@spesa/shared/consent/consent-record';
 import { API_BASE_PATH, CLIENT_ID, CLIENT_VERSION } from '../config/env';
 import { i18n } from './i18n';
 import { notify } from './notify';
 import { beginRequest, endRequest } from './pending-requests';
+import { showPopupMessage } from './ui-store';
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -32,6 +34,12 @@ export class ApiError extends Error {
 }
 
 let clientUuid: string | null = null;
+let showSectors = false;
+
+/** spec §2 and §7: with the chain's showSectors setting the cart calls ask for the items grouped by sector. */
+export function setShowSectors(isOn: boolean): void {
+  showSectors = isOn;
+}
 
 /** spec §7: the client UUID header goes out once the cookie preferences hold one (set by the consent feature). */
 export function setClientUuid(uuid: string | null): void {
@@ -81,12 +89,15 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | nul
   }
 }
 
-/** spec §8: infos, warnings and errors as green, warning and red toasts. */
+/** spec §8: infos, warnings and errors as green, warning and red toasts; a show-in-popup error in a dialog. */
 export function showMessages(envelope: Envelope<unknown>): void {
   const { infos = [], warnings = [], errors = [] } = envelope.response;
   for (const { info } of infos) notify(info, 'success');
   for (const { warning } of warnings) notify(warning, 'warning');
-  for (const { error } of errors) notify(error, 'error');
+  for (const { error, code } of errors) {
+    if (isPopupErrorCode(code)) showPopupMessage(error);
+    else notify(error, 'error');
+  }
 }
 
 async function request<T>(
@@ -111,7 +122,9 @@ async function request<T>(
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, options.query), {
+      const query =
+        showSectors && path.startsWith('/cart') ? { ...options.query, show_sectors: true } : options.query;
+      response = await fetch(buildUrl(path, query), {
         method,
         headers,
         body,

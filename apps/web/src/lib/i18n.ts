@@ -4,12 +4,15 @@ import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.cont
 import { adoptI18nInstance } from './i18n-bundles';
 import { messagesIt } from './messages-it';
 import type { accountMessagesIt } from './messages-it-account';
+import type { authMessagesIt } from './messages-it-auth';
+import type { notFoundMessagesIt } from './messages-it-not-found';
 import type { consentMessagesIt } from './messages-it-consent';
 import type { deliveryMessagesIt } from './messages-it-delivery';
 import type { fastSearchMessagesIt } from './messages-it-fast-search';
 import type { filtersMessagesIt } from './messages-it-filters';
 import type { freshMessagesIt } from './messages-it-fresh';
 import type { ordersMessagesIt } from './messages-it-orders';
+import type { popupMessagesIt } from './messages-it-popup';
 import type { searchMessagesIt } from './messages-it-search';
 import type { wishlistMessagesIt } from './messages-it-wishlist';
 
@@ -23,7 +26,10 @@ export type Messages = typeof messagesIt &
   typeof searchMessagesIt &
   typeof fastSearchMessagesIt &
   typeof filtersMessagesIt &
-  typeof freshMessagesIt;
+  typeof freshMessagesIt &
+  typeof popupMessagesIt &
+  typeof authMessagesIt &
+  typeof notFoundMessagesIt;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -203,27 +203,10 @@ export const messagesIt = {
     legalLine: '© {{year}} {{brandName}} · Versione {{version}}',
     cookiePreferences: 'Preferenze cookie',
   },
+  // The login form's texts are in messages-it-auth.ts, loaded with the form.
   auth: {
-    loginTitle: 'Accedi',
-    loginIntro: 'Accedi con la tua e-mail per fare la spesa.',
-    email: 'E-mail',
-    password: 'Password',
-    showPassword: 'Mostra la password',
-    hidePassword: 'Nascondi la password',
-    rememberMe: 'Ricordami',
-    forgotPassword: 'Hai dimenticato la password?',
-    submit: 'Accedi',
-    noAccount: 'Non hai ancora un account?',
-    register: 'Registrati',
-    homeDelivery: 'Scopri come funziona la consegna a casa',
-    closeDialog: 'Chiudi',
     loginSuccess: 'Ciao {{firstName}}, hai effettuato l’accesso.',
     logoutSuccess: 'Sei uscito dal tuo account.',
-    validation: {
-      emailRequired: "Digitare l'e-mail",
-      emailInvalid: 'Digitare una e-mail valida',
-      passwordRequired: 'Digitare la password',
-    },
   },
   // The lists' own screens and dialogs have their texts in messages-it-wishlist.ts, loaded with them.
   wishlist: {
@@ -236,10 +219,6 @@ export const messagesIt = {
   },
   list: {
     productAddToList: '{{name}} aggiunto alla lista {{list}}',
-  },
-  notFound: {
-    title: 'Pagina non Trovata',
-    text: 'La pagina che cerchi non esiste più o l’indirizzo non è corretto.',
   },
   serviceDown: {
     title: 'Servizio momentaneamente non disponibile',

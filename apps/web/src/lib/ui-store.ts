@@ -5,9 +5,23 @@ export type DrawerName = 'categories' | 'cart' | 'links';
 interface UiState {
   openDrawer: DrawerName | null;
   isLoginDialogOpen: boolean;
+  /** spec §8: the message of an error on the show-in-popup list, shown in a dialog until closed. */
+  popupMessage: string | null;
 }
 
-export const uiStore = createStore<UiState>({ openDrawer: null, isLoginDialogOpen: false });
+export const uiStore = createStore<UiState>({
+  openDrawer: null,
+  isLoginDialogOpen: false,
+  popupMessage: null,
+});
+
+export function showPopupMessage(message: string | null): void {
+  uiStore.set({ popupMessage: message });
+}
+
+export function usePopupMessage(): string | null {
+  return useStore(uiStore, (state) => state.popupMessage);
+}
 
 export function openDrawer(name: DrawerName): void {
   uiStore.set({ openDrawer: name });

@@ -43,6 +43,8 @@ export function buildTenantConfig(overrides: Partial<TenantPublicConfig> = {}): 
       freeDeliveryFrom: { homeDelivery: null, pickUp: null },
       // The screens' own tests run without the human check; its tests choose ALTCHA.
       humanCheck: { provider: 'off' },
+      offersInvoice: true,
+      showSectors: false,
       seller: {
         companyName: 'Castoro Supermercati S.p.A.',
         vatNumber: '02134570221',

@@ -57,6 +57,9 @@ export const userDetailSchema = z.object({
   ssoUser: z.boolean(),
   crmUserSegments: z.array(z.object({ crmSegment: z.object({ crmSegmentId: z.number().int() }) })),
   hasFavorites: z.boolean(),
+  /** spec §3 "User": the store (pick-up) address and the home address marked with a star, or none. */
+  defaultStoreAddressId: z.number().int().nullable(),
+  defaultDeliveryAddressId: z.number().int().nullable(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
@@ -75,13 +78,23 @@ export function personFormSchema(fidelityCardPrefix: string) {
 }
 export type PersonForm = z.input<ReturnType<typeof personFormSchema>>;
 
+/** An address id the shopper chooses as a default; null clears it, absent leaves it as it is. */
+const defaultAddressId = z.number().int().positive().max(2_147_483_647).nullable().optional();
+
 export const updateUserDetailBodySchema = z.object({
   firstName: looseText(),
   lastName: looseText(),
   fiscalCode: looseText(),
   birthDate: looseText(),
   fidelityCard: looseText(),
+  /** spec §3 "User": set with the person; each must be one of the shopper's own addresses of its kind. */
+  defaultStoreAddressId: defaultAddressId,
+  defaultDeliveryAddressId: defaultAddressId,
 });
+export type UpdateUserDetailBody = z.input<typeof updateUserDetailBodySchema>;
+
+export const DEFAULT_ADDRESS_INVALID_MESSAGE =
+  "L'indirizzo scelto come predefinito non è tra i tuoi indirizzi di questo tipo.";
 
 export const contactFormSchema = z.object({
   phone: ruledField([required, phone]),

@@ -166,7 +166,7 @@ export const CART_TOTAL_LABELS: Readonly<Record<CartTotalLineCode, string>> = {
 /** spec §3 "Cart": cartInfos values are strings. */
 export const cartInfosSchema = z.object({
   order_comment: z.string().optional(),
-  /** 'true' when an invoice is asked for (spec §9: only offered for warehouse 89). */
+  /** 'true' when an invoice is asked for (offered where `canRequestInvoice`). */
   need_invoice: z.string().optional(),
   accept_alternatives: z.string().optional(),
   packaging_type_id: z.string().optional(),
@@ -220,6 +220,7 @@ export const cartSchema = cartDeliverySchema.extend({
   loyaltyPointsToEarn: z.number().int(),
   /** spec §9: warehouse 89 offers the invoice choice. */
   selectWarehouse: z.boolean(),
+  /** spec §3 need_invoice: the cart's store is one of a chain that makes out invoices (or warehouse 89). */
   canRequestInvoice: z.boolean(),
   /** The order being modified, when the cart reopened one (order/modify). */
   editingOrderId: z.number().int().nullable(),

@@ -137,6 +137,13 @@ export const tenantSettingsSchema = z.object({
   humanCheck: humanCheckSettingSchema,
   /** The seller on the chain's invoices (packages/tenants/src/seller.ts: shared defaults, per-chain values). */
   seller: sellerSettingSchema,
+  /**
+   * spec §3 need_invoice: whether the chain makes out invoices; every one of its stores then offers the invoice
+   * request at checkout (besides the special warehouse 89 of spec §9, which always does).
+   */
+  offersInvoice: z.boolean(),
+  /** spec §2 cart drawer: the cart's items grouped by sector in collapsible panels (show_sectors, spec §7). */
+  showSectors: z.boolean(),
 });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 

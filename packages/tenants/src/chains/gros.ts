@@ -85,6 +85,7 @@ export const gros = defineTenant({
     companyId: 3,
     defaultStoreName: 'Gros Roma Tuscolana',
     paymentTypeIds: [1, 2, 13, 18],
+    showSectors: true,
   },
   theme: {
     primary: '#8c1c2b',

@@ -90,6 +90,8 @@ export const idromarket = defineTenant({
     companyId: 34,
     defaultStoreName: 'Idromarket Genova Foce',
     paymentTypeIds: [1, 2],
+    // A discount chain that issues receipts only: no invoice request at checkout.
+    offersInvoice: false,
     freeDeliveryFrom: { homeDelivery: 60, pickUp: null },
   },
   theme: {

@@ -9,12 +9,15 @@ import {
   billingAddressFormSchema,
   COMPLETE_PROFILE_LEVEL,
   contactFormSchema,
+  DEFAULT_ADDRESS_INVALID_MESSAGE,
   FIDELITY_CARD_TAKEN_MESSAGE,
   personFormSchema,
   SHOPPER_USER_TYPE_ID,
+  type UpdateUserDetailBody,
   type UserDetail,
   type UserPersonFiscal,
 } from '@spesa/shared/account/user-detail.contract';
+import { ADDRESS_TYPE } from '@spesa/shared/delivery/delivery-service.contract';
 import type { z } from 'zod';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
 import type { Db } from '../../db/database.js';
@@ -26,7 +29,41 @@ import { publicDisclaimer, tenantDisclaimers } from './disclaimers.js';
 import { parseForm } from './form-errors.js';
 import { formDateOf, isoDateOf, profileLevelOf } from './profile-level.js';
 
-type PersonBody = z.input<ReturnType<typeof personFormSchema>>;
+type PersonBody = z.input<ReturnType<typeof personFormSchema>> &
+  Pick<UpdateUserDetailBody, 'defaultStoreAddressId' | 'defaultDeliveryAddressId'>;
+
+/** The type of one of the addresses the shopper may use (their own, or a shared store); undefined if none. */
+export type AddressTypeOf = (actor: Actor, addressId: number) => Promise<number | undefined>;
+
+type DefaultsChange = { kind: 'delivery' | 'store'; addressId: number | null }[];
+
+/**
+ * spec §3 "User": the default addresses the body sets, each checked to be one the shopper may use and of its
+ * kind (a home address for delivery, a store or locker for pick-up); absent ones stay as they are.
+ */
+async function checkedDefaults(
+  actor: Actor,
+  body: PersonBody,
+  addressTypeOf: AddressTypeOf,
+): Promise<DefaultsChange> {
+  const wanted = [
+    { kind: 'delivery', addressId: body.defaultDeliveryAddressId },
+    { kind: 'store', addressId: body.defaultStoreAddressId },
+  ] as const;
+  const changes: DefaultsChange = [];
+  for (const { kind, addressId } of wanted) {
+    if (addressId === undefined) continue;
+    if (addressId !== null) {
+      const typeId = await addressTypeOf(actor, addressId);
+      const isHome = typeId === ADDRESS_TYPE.HOME;
+      if (typeId === undefined || isHome !== (kind === 'delivery')) {
+        throw new DomainError('NOT_FOUND', DEFAULT_ADDRESS_INVALID_MESSAGE);
+      }
+    }
+    changes.push({ kind, addressId });
+  }
+  return changes;
+}
 type ContactBody = z.input<typeof contactFormSchema>;
 type BillingBody = z.input<typeof billingAddressFormSchema>;
 
@@ -54,7 +91,11 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-export function createProfileService(deps: { db: Db; clock: Clock }): ProfileService {
+export function createProfileService(deps: {
+  db: Db;
+  clock: Clock;
+  addressTypeOf: AddressTypeOf;
+}): ProfileService {
   const { db, clock } = deps;
 
   async function account(trx: Db, tenantId: string, userId: number): Promise<repo.AccountRecord> {
@@ -75,10 +116,11 @@ export function createProfileService(deps: { db: Db; clock: Clock }): ProfileSer
 
   async function detail(actor: Actor): Promise<UserDetail> {
     const { tenantId, userId } = actor;
-    const [person, billing, disclaimers] = await Promise.all([
+    const [person, billing, disclaimers, defaults] = await Promise.all([
       account(db, tenantId, userId),
       repo.findBilling(db, tenantId, userId),
       repo.listDisclaimers(db, tenantId, userId),
+      repo.findAddressDefaults(db, tenantId, userId),
     ]);
     return {
       userId: person.id,
@@ -102,6 +144,8 @@ export function createProfileService(deps: { db: Db; clock: Clock }): ProfileSer
       crmUserSegments: [],
       // Favourites come from the purchase history, which the catalogue does not have yet.
       hasFavorites: false,
+      defaultStoreAddressId: defaults.storeAddressId,
+      defaultDeliveryAddressId: defaults.deliveryAddressId,
     };
   }
 
@@ -128,6 +172,7 @@ export function createProfileService(deps: { db: Db; clock: Clock }): ProfileSer
       const { tenantId, userId } = actor;
       const form = parseForm(personFormSchema(tenant.settings.fidelityCardPrefix), body);
       const fidelityCard = form.fidelityCard.replace(/\s/g, '') || null;
+      const defaults = await checkedDefaults(actor, body, deps.addressTypeOf);
       const now = clock.now();
       try {
         await db.transaction().execute(async (trx) => {
@@ -146,6 +191,9 @@ export function createProfileService(deps: { db: Db; clock: Clock }): ProfileSer
             { fiscalCode: form.fiscalCode.toUpperCase(), birthDate: isoDateOf(form.birthDate) },
             now,
           );
+          for (const { kind, addressId } of defaults) {
+            await repo.setAddressDefault(trx, tenantId, userId, kind, addressId);
+          }
           await refreshLevel(trx, tenantId, userId);
         });
       } catch (error) {

@@ -1,6 +1,7 @@
 import type { Actor } from '../../lib/actor.js';
 import { NotFoundError } from '../../lib/domain-error.js';
 import { addCartLines } from './add-cart-lines.js';
+import { productsAddedMessage } from './added-message.js';
 import type { CartAnswer, CartDeps, ViewOptions } from './cart-deps.js';
 import { cartAnswer } from './cart-view.js';
 import { mutateCart } from './mutate-cart.js';
@@ -19,7 +20,7 @@ export async function addAllFromOrder(
     addCartLines(deps, trx, { tenantId, userId, cartId, now, reference }, lines, true),
   );
   return cartAnswer(deps, actor, options, {
-    infos: result.added ? [`${result.added} prodotti aggiunti al carrello dall'ordine ${orderId}`] : [],
+    infos: result.added ? [productsAddedMessage(result.added, `dall'ordine ${orderId}`)] : [],
     warnings: result.warnings,
   });
 }

@@ -1,5 +1,6 @@
 import type { Actor } from '../../lib/actor.js';
 import { addCartLines } from './add-cart-lines.js';
+import { productsAddedMessage } from './added-message.js';
 import type { CartAnswer, CartDeps, ViewOptions } from './cart-deps.js';
 import { cartAnswer } from './cart-view.js';
 import { mutateCart } from './mutate-cart.js';
@@ -23,7 +24,7 @@ export async function addAllFromWishlist(
     ),
   );
   return cartAnswer(deps, actor, options, {
-    infos: result.added ? [`${result.added} prodotti aggiunti al carrello dalla lista ${list.name}`] : [],
+    infos: result.added ? [productsAddedMessage(result.added, `dalla lista ${list.name}`)] : [],
     warnings: result.warnings,
   });
 }

@@ -1,3 +1,4 @@
+import { getTenant, isTenantCode } from '@spesa/tenants/tenants';
 import type { Actor } from '../../lib/actor.js';
 import type { Cart } from '@spesa/shared/cart/cart.contract';
 import type { Db } from '../../db/database.js';
@@ -11,6 +12,16 @@ import type { CatalogueRecords, ProductRecord } from './catalogue-records.js';
 
 /** spec §9: the special warehouse whose orders offer the invoice choice. */
 export const INVOICE_WAREHOUSE_ID = 89;
+
+/**
+ * spec §3 need_invoice: every store of a chain that makes out invoices offers the invoice request, and the
+ * special warehouse of spec §9 always does. Without a store chosen there is nothing to make it out from.
+ */
+export function offersInvoice(tenantId: string, warehouseId: number | null | undefined): boolean {
+  if (warehouseId === null || warehouseId === undefined) return false;
+  if (warehouseId === INVOICE_WAREHOUSE_ID) return true;
+  return isTenantCode(tenantId) && getTenant(tenantId).settings.offersInvoice;
+}
 
 export interface CartAnswer {
   cart: Cart;

@@ -5,7 +5,13 @@ import { lineQuantityDisplay } from '@spesa/shared/rules/fresh-pieces';
 import { packageConversion, roundQuantity } from '@spesa/shared/rules/quantity';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Actor } from '../../lib/actor.js';
-import { INVOICE_WAREHOUSE_ID, type CartAnswer, type CartDeps, type ViewOptions } from './cart-deps.js';
+import {
+  INVOICE_WAREHOUSE_ID,
+  offersInvoice,
+  type CartAnswer,
+  type CartDeps,
+  type ViewOptions,
+} from './cart-deps.js';
 import { priceCart, type PricedCart, type PricedLine } from './cart-pricing.js';
 import type { CartReference } from './cart-reference.js';
 import * as repo from './cart.repository.js';
@@ -104,6 +110,7 @@ function orderPackagesOf(priced: PricedCart): Cart['orderPackages'] {
 }
 
 interface CartParts {
+  tenantId: string;
   userId: number;
   part: CartDelivery;
   priced: PricedCart;
@@ -113,7 +120,7 @@ interface CartParts {
   usable: Awaited<ReturnType<typeof repo.listUsableUserGifts>>;
 }
 
-function toCart({ userId, part, priced, cartItems, sectors, points, usable }: CartParts): Cart {
+function toCart({ tenantId, userId, part, priced, cartItems, sectors, points, usable }: CartParts): Cart {
   const onCart = new Set(priced.gifts.map((g) => g.gift.userGiftCertificateId));
   const warehouseId = part.warehouse.warehouseId;
   return {
@@ -148,7 +155,7 @@ function toCart({ userId, part, priced, cartItems, sectors, points, usable }: Ca
     userPoints: { LOYALTY: { value: points } },
     loyaltyPointsToEarn: priced.loyaltyPoints,
     selectWarehouse: warehouseId === INVOICE_WAREHOUSE_ID,
-    canRequestInvoice: warehouseId === INVOICE_WAREHOUSE_ID,
+    canRequestInvoice: offersInvoice(tenantId, warehouseId),
     editingOrderId: priced.cart.editingOrderId,
     editingOrderNumber: priced.cart.editingOrderNumber,
     editingUntil: priced.cart.editingUntil === null ? null : new Date(priced.cart.editingUntil).toISOString(),
@@ -177,7 +184,7 @@ export async function viewCart(deps: CartDeps, actor: Actor, options: ViewOption
   ]);
   const cartItems = priced.lines.map(toCartItem);
   const sectors = options.showSectors ? sectorsOf(priced, cartItems, reference) : null;
-  return toCart({ userId, part, priced, cartItems, sectors, points, usable });
+  return toCart({ tenantId, userId, part, priced, cartItems, sectors, points, usable });
 }
 
 /** The cart as every change answers it, with the change's messages. */

@@ -315,7 +315,7 @@ describe.each(DIALECTS)('cart API on %s', (dialect) => {
     expect(yes.data.cart.cartItems[0]!.grossTotal).toBeCloseTo(row.price_cents / 100, 2);
   });
 
-  it('sets cart infos: note up to 1000 characters, packaging type, and refuses an invoice outside warehouse 89', async () => {
+  it('sets cart infos: note up to 1000 characters and packaging type', async () => {
     const note = cartOf(
       (
         await call('POST', '/cart/update-cart-info', {
@@ -330,11 +330,6 @@ describe.each(DIALECTS)('cart API on %s', (dialect) => {
       body: { property: 'order_comment', value: 'x'.repeat(1001) },
     });
     expect(long.json().response.errors[0].error).toBe(ORDER_NOTE_TOO_LONG_MESSAGE);
-    const invoice = await call('POST', '/cart/update-cart-info', {
-      token: mario,
-      body: { property: 'need_invoice', value: 'true' },
-    });
-    expect(invoice.json().response.status).toBe(1);
 
     const types = packagingTypeListDataSchema.parse(
       (await call('GET', '/packaging-type/list', { token: mario })).json().data,
@@ -419,6 +414,29 @@ describe.each(DIALECTS)('cart API on %s', (dialect) => {
     );
     expect(res.response.status).toBe(0);
     expect(res.data.cart.cartItems.length).toBeGreaterThan(0);
+  });
+
+  it("says '1 prodotto aggiunto' for a list of one product and 'prodotti aggiunti' for more", async () => {
+    const [a, b] = products.pieces;
+    const create = async (name: string, productIds: number[]) => {
+      const created = await call('POST', `/wishlist/insert?name=${name}`, { token: mario });
+      const listId = created.json().data.listId as number;
+      const items = productIds.map((productId) => ({ productId, quantity: 1 }));
+      await call('POST', '/wishlist/add_prod', { token: mario, body: { wishlistId: listId, items } });
+      return listId;
+    };
+    const one = await create('Uno', [a!.id]);
+    const two = await create('Due', [a!.id, b!.id]);
+    const single = await call('POST', `/cart/add-all-from-wishlist?list_id=${one}`, { token: mario });
+    expect(single.json().response.infos).toEqual([
+      { info: '1 prodotto aggiunto al carrello dalla lista Uno' },
+    ]);
+    const plural = await call('POST', `/cart/add-all-from-wishlist?list_id=${two}`, { token: mario });
+    expect(plural.json().response.infos).toEqual([
+      { info: '2 prodotti aggiunti al carrello dalla lista Due' },
+    ]);
+    for (const listId of [one, two])
+      await call('POST', `/wishlist/delete?list_id=${listId}`, { token: mario });
   });
 
   it("never changes another shopper's cart lines by any item id", async () => {

@@ -27,7 +27,7 @@ import { updateCartInfo } from './update-cart-info.js';
 import { updateCartItems } from './update-cart-items.js';
 import { updateItemInfos, type ItemInfosChange } from './update-item-infos.js';
 
-export { INVOICE_WAREHOUSE_ID } from './cart-deps.js';
+export { INVOICE_WAREHOUSE_ID, offersInvoice } from './cart-deps.js';
 export type { CartAnswer, OrderLinesSource, ViewOptions } from './cart-deps.js';
 
 /** Also the cart's access for other modules' transactions (the checkout, an order modified). */

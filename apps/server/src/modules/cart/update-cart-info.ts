@@ -8,13 +8,7 @@ import {
 } from '@spesa/shared/cart/cart.contract';
 import type { Actor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/domain-error.js';
-import {
-  INVOICE_WAREHOUSE_ID,
-  flagOf,
-  type CartAnswer,
-  type CartDeps,
-  type ViewOptions,
-} from './cart-deps.js';
+import { flagOf, offersInvoice, type CartAnswer, type CartDeps, type ViewOptions } from './cart-deps.js';
 import { cartAnswer } from './cart-view.js';
 import * as repo from './cart.repository.js';
 import { mutateCart } from './mutate-cart.js';
@@ -48,7 +42,7 @@ export async function updateCartInfo(
       stored = String(flagOf(value, false));
     }
     if (property === 'need_invoice' && stored === 'true') {
-      if ((await repo.findCartWarehouseId(trx, cartId)) !== INVOICE_WAREHOUSE_ID) {
+      if (!offersInvoice(tenantId, await repo.findCartWarehouseId(trx, cartId))) {
         throw new DomainError('INVOICE_NOT_AVAILABLE', INVOICE_NOT_AVAILABLE_MESSAGE);
       }
     }

@@ -19,7 +19,7 @@ import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Actor } from '../../lib/actor.js';
 import { DomainError } from '../../lib/domain-error.js';
-import { INVOICE_WAREHOUSE_ID } from '../cart/cart.service.js';
+import { offersInvoice } from '../cart/cart.service.js';
 import type { CheckoutDeps, PrepareParams } from './checkout-deps.js';
 
 /** spec §5: checks the checkout rules, records the shopper's choices and locks the cart for payment. */
@@ -77,8 +77,8 @@ async function checkedInfos(
     throw new DomainError('ORDER_NOTE_TOO_LONG', ORDER_NOTE_TOO_LONG_MESSAGE);
   }
   if (infos.need_invoice === 'true') {
-    // spec §9: only the special warehouse 89 offers the invoice; it needs the billing data (spec §5).
-    if (warehouseId !== INVOICE_WAREHOUSE_ID) {
+    // spec §3 need_invoice: offered by the chain's stores (and warehouse 89, spec §9); it needs the billing data.
+    if (!offersInvoice(tenantId, warehouseId)) {
       throw new DomainError('INVOICE_NOT_AVAILABLE', INVOICE_NOT_AVAILABLE_MESSAGE);
     }
     // spec §5: the billing data, checked with the billing form's validators, and an SDI code or a PEC address.

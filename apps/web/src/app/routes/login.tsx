@@ -8,6 +8,7 @@ import { useUser } from '../../features/auth/api/get-user';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { isLoggedIn } from '../../features/auth/utils/is-logged-in';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import '../../lib/messages-it-auth';
 
 /** Only paths of this site: an address like //evil.example must not become the next page. */
 function safeRedirect(target: string | null): string {
@@ -29,9 +30,9 @@ export function LoginRoute() {
   return (
     <Paper variant="outlined" sx={{ maxWidth: 520, mx: 'auto', p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
-        {t('auth.loginTitle')}
+        {t('authForm.loginTitle')}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('auth.loginIntro')}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('authForm.loginIntro')}</Typography>
       <LoginForm onSuccess={() => void navigate(target, { replace: true })} />
     </Paper>
   );

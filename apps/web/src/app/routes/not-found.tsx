@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { StatusScreen } from '../../components/status-screen';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import '../../lib/messages-it-not-found';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();
@@ -12,8 +13,8 @@ export function NotFoundRoute() {
   return (
     <StatusScreen
       icon={<SentimentDissatisfied />}
-      title={t('notFound.title')}
-      text={t('notFound.text')}
+      title={t('notFoundPage.title')}
+      text={t('notFoundPage.text')}
       actions={
         <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
           {t('common.backHome')}

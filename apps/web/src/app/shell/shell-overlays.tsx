@@ -11,8 +11,10 @@ import {
   closeLoginDialog,
   openDrawer,
   openLoginDialog,
+  showPopupMessage,
   useIsLoginDialogOpen,
   useOpenDrawer,
+  usePopupMessage,
 } from '../../lib/ui-store';
 import { ChooseListHost } from './choose-list-host';
 
@@ -24,6 +26,7 @@ const loaders = {
   login: () => import('../../features/auth/components/login-dialog'),
   deliveryDialogs: () => import('../../features/delivery/components/delivery-dialogs'),
   cartDeliveryInfo: () => import('../../features/delivery/components/cart-delivery-info'),
+  messagePopup: () => import('../../components/message-popup-dialog'),
 };
 
 const CategoryDrawer = lazy(() =>
@@ -37,6 +40,9 @@ const DeliveryDialogs = lazy(() =>
 );
 const CartDeliveryInfo = lazy(() =>
   loaders.cartDeliveryInfo().then((module) => ({ default: module.CartDeliveryInfo })),
+);
+const MessagePopupDialog = lazy(() =>
+  loaders.messagePopup().then((module) => ({ default: module.MessagePopupDialog })),
 );
 
 /** Starts downloading an overlay's code when the shopper is about to open it. */
@@ -77,6 +83,8 @@ export function ShellOverlays() {
   const isCartMounted = useHasOpened(openDrawerName === 'cart');
   const isLinksMounted = useHasOpened(openDrawerName === 'links');
   const isLoginMounted = useHasOpened(isLoginOpen);
+  const popupMessage = usePopupMessage();
+  const isPopupMounted = useHasOpened(popupMessage !== null);
   const isDeliveryDialogOpen = useIsDeliveryDialogOpen();
   const isDeliveryDialogsMounted = useHasOpened(isDeliveryDialogOpen);
   const deliveryFlow = useDeliveryFlow(isLoggedIn(user));
@@ -131,6 +139,11 @@ export function ShellOverlays() {
       {isDeliveryDialogsMounted && (
         <Suspense fallback={null}>
           <DeliveryDialogs />
+        </Suspense>
+      )}
+      {isPopupMounted && (
+        <Suspense fallback={null}>
+          <MessagePopupDialog message={popupMessage} onClose={() => showPopupMessage(null)} />
         </Suspense>
       )}
       <ChooseListHost />

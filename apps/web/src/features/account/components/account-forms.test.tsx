@@ -33,6 +33,8 @@ const DETAIL: UserDetail = {
   ssoUser: false,
   crmUserSegments: [],
   hasFavorites: false,
+  defaultStoreAddressId: null,
+  defaultDeliveryAddressId: null,
 };
 
 describe('password reset forms', () => {

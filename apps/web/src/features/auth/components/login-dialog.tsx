@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from './login-form';
+import '../../../lib/messages-it-auth';
 
 /** spec §9: the login dialog is 600 px wide; on phones it becomes a full-screen sheet (UX.md). */
 const LOGIN_DIALOG_WIDTH_PX = 600;
@@ -34,10 +35,10 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
       slotProps={{ paper: { sx: isPhone ? undefined : { maxWidth: LOGIN_DIALOG_WIDTH_PX } } }}
     >
       <DialogTitle id={titleId} component="h2" variant="h2" sx={{ pr: 8 }}>
-        {t('auth.loginTitle')}
+        {t('authForm.loginTitle')}
       </DialogTitle>
       <IconButton
-        aria-label={t('auth.closeDialog')}
+        aria-label={t('authForm.closeDialog')}
         onClick={() => onClose(false)}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >

@@ -20,6 +20,7 @@ import { useTenantConfig } from '../../../lib/tenant-config-context';
 import { useHumanCheck } from '../../../components/human-check/use-human-check';
 import { useLogin } from '../api/login';
 import { createLoginFormSchema, type LoginFormValues } from '../utils/login-form-schema';
+import '../../../lib/messages-it-auth';
 
 interface LoginFormProps {
   onSuccess: () => void;
@@ -89,7 +90,7 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
         <FormTextField
           control={control}
           name="login"
-          label={t('auth.email')}
+          label={t('authForm.email')}
           type="email"
           autoComplete="username"
           required
@@ -99,7 +100,7 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
           control={control}
           name="password"
           isPassword
-          label={t('auth.password')}
+          label={t('authForm.password')}
           autoComplete="current-password"
           required
         />
@@ -112,7 +113,7 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
             control={control}
             render={({ field }) => (
               <FormControlLabel
-                label={t('auth.rememberMe')}
+                label={t('authForm.rememberMe')}
                 control={
                   <Checkbox
                     checked={field.value}
@@ -131,7 +132,7 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
               onClick={onNavigate}
               sx={{ py: 1.25 }}
             >
-              {t('auth.forgotPassword')}
+              {t('authForm.forgotPassword')}
             </Link>
           )}
         </Stack>
@@ -143,13 +144,13 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
           fullWidth
           loading={loginMutation.isPending || formState.isSubmitting}
         >
-          {t('auth.submit')}
+          {t('authForm.submit')}
         </Button>
         {hasRegistration && (
           <>
             <Divider />
             <Typography variant="body2" sx={{ textAlign: 'center' }}>
-              {t('auth.noAccount')}
+              {t('authForm.noAccount')}
             </Typography>
             {settings.registrationUrl ? (
               <Button
@@ -160,7 +161,7 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {t('auth.register')}
+                {t('authForm.register')}
               </Button>
             ) : (
               <Button
@@ -171,7 +172,7 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
                 to={paths.registrationUser.getHref()}
                 onClick={onNavigate}
               >
-                {t('auth.register')}
+                {t('authForm.register')}
               </Button>
             )}
           </>
@@ -182,7 +183,7 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
           onClick={onNavigate}
           sx={{ alignSelf: 'center', py: 1.25 }}
         >
-          {t('auth.homeDelivery')}
+          {t('authForm.homeDelivery')}
         </Link>
       </Stack>
     </Box>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import '../../../lib/messages-it-auth';
 
 /** spec §5: an e-mail whose top-level part has 2 to 11 letters. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,11}$/i;
@@ -9,9 +10,9 @@ export function createLoginFormSchema(t: TFunction) {
     login: z
       .string()
       .trim()
-      .min(1, t('auth.validation.emailRequired'))
-      .regex(EMAIL_PATTERN, t('auth.validation.emailInvalid')),
-    password: z.string().min(1, t('auth.validation.passwordRequired')),
+      .min(1, t('authForm.validation.emailRequired'))
+      .regex(EMAIL_PATTERN, t('authForm.validation.emailInvalid')),
+    password: z.string().min(1, t('authForm.validation.passwordRequired')),
     rememberMe: z.boolean(),
   });
 }
