@@ -1,6 +1,7 @@
 import type { Db } from '../src/db/database.js';
 
 let nextCart = 900_000;
+let nextNumber = 900_000;
 
 /**
  * An order of the demo shopper at a store, written straight to the table: what the back-office's access tests
@@ -25,6 +26,7 @@ export async function insertBoardOrder(
       tenant_id: tenantId,
       user_id: user.id,
       cart_id: ++nextCart,
+      number: ++nextNumber,
       status: options.status ?? 3,
       created_at: now,
       updated_at: now,

@@ -141,6 +141,10 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
       const answer = complete(order, match![2] as 'capture' | 'authorize');
       return remember(answer.status, answer.body);
     }
+    if (req.method === 'POST' && /^\/v2\/payments\/authorizations\/[^/]+\/capture$/.test(path)) {
+      const { amount } = JSON.parse(raw) as { amount: { currency_code: string; value: string } };
+      return remember(201, { id: `CAP-${++counter}`, status: 'COMPLETED', amount });
+    }
     if (req.method === 'POST' && /^\/v2\/payments\/authorizations\/[^/]+\/void$/.test(path)) {
       return remember(204, undefined);
     }

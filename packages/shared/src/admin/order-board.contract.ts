@@ -20,6 +20,8 @@ export type OrderBoardQuery = z.infer<typeof orderBoardQuerySchema>;
 
 export const orderBoardRowSchema = z.object({
   orderId: z.number().int(),
+  /** The chain's own order number (spec §3 "Order"), the one staff and shoppers read. */
+  orderNumber: z.number().int(),
   orderStatusId: z.number().int(),
   orderStatusDescr: z.string(),
   storeId: z.number().int(),

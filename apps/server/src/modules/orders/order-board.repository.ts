@@ -6,12 +6,14 @@ export interface BoardFilter {
   date?: string | undefined;
   timeslotId?: number | undefined;
   statusIds?: readonly number[] | undefined;
-  orderId?: number | undefined;
+  /** The chain's own order number (spec §3 "Order"), the one staff and shoppers read. */
+  orderNumber?: number | undefined;
   userIds?: readonly number[] | undefined;
 }
 
 export interface BoardOrderRecord {
   id: number;
+  number: number;
   userId: number;
   status: number;
   warehouseId: number;
@@ -32,6 +34,7 @@ export async function listBoardOrders(db: Db, f: BoardFilter): Promise<BoardOrde
     .selectFrom('orders')
     .select([
       'id',
+      'number',
       'user_id',
       'status',
       'warehouse_id',
@@ -49,24 +52,25 @@ export async function listBoardOrders(db: Db, f: BoardFilter): Promise<BoardOrde
   if (f.date !== undefined) query = query.where('timeslot_date', '=', f.date);
   if (f.timeslotId !== undefined) query = query.where('timeslot_id', '=', f.timeslotId);
   if (f.statusIds?.length) query = query.where('status', 'in', [...f.statusIds]);
-  if (f.orderId !== undefined || f.userIds !== undefined) {
-    const { orderId, userIds } = f;
+  if (f.orderNumber !== undefined || f.userIds !== undefined) {
+    const { orderNumber, userIds } = f;
     query = query.where((eb) =>
       eb.or([
-        ...(orderId !== undefined ? [eb('id', '=', orderId)] : []),
+        ...(orderNumber !== undefined ? [eb('number', '=', orderNumber)] : []),
         ...(userIds?.length ? [eb('user_id', 'in', [...userIds])] : []),
-        ...(orderId === undefined && !userIds?.length ? [eb.lit(false)] : []),
+        ...(orderNumber === undefined && !userIds?.length ? [eb.lit(false)] : []),
       ]),
     );
   }
   const rows = await query
     .orderBy('timeslot_date')
     .orderBy('begin_time')
-    .orderBy('id')
+    .orderBy('number')
     .limit(BOARD_LIMIT)
     .execute();
   return rows.map((r) => ({
     id: r.id,
+    number: r.number,
     userId: r.user_id,
     status: r.status,
     warehouseId: r.warehouse_id,

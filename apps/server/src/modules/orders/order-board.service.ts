@@ -49,12 +49,13 @@ export function createOrderBoardService(deps: {
       const search = query.search?.trim();
       if (search) {
         const number = /^\d{1,9}$/.test(search) ? Number(search) : undefined;
-        filter.orderId = number;
+        filter.orderNumber = number;
         filter.userIds = await deps.shoppers.searchIds(db, tenantId, search, MAX_SHOPPERS_SEARCHED);
       }
       const records = await listBoardOrders(db, filter);
       return records.map((r) => ({
         orderId: r.id,
+        orderNumber: r.number,
         orderStatusId: r.status,
         orderStatusDescr: orderStatusLabel(r.status) ?? String(r.status),
         storeId: r.warehouseId,

@@ -18,5 +18,7 @@ export function routePayments(
     paymentStatus: (ref) => of(ref).paymentStatus(ref),
     cancelPayment: (ref) => of(ref).cancelPayment(ref),
     reversePayment: (ref) => of(ref).reversePayment(ref),
+    capture: (ref, amountCents) => of(ref).capture(ref, amountCents),
+    release: (ref) => of(ref).release(ref),
   };
 }

@@ -59,6 +59,12 @@ export interface PaypalClient {
     requestId: string,
   ): Promise<PaypalOrder>;
   voidAuthorization(authorizationId: string, requestId: string): Promise<void>;
+  /** Captures `amountCents` of an authorisation as its final capture: PayPal releases the rest. */
+  captureAuthorization(
+    authorizationId: string,
+    amountCents: number,
+    requestId: string,
+  ): Promise<PaypalPayment>;
   refundCapture(captureId: string, requestId: string): Promise<void>;
 }
 
@@ -173,6 +179,13 @@ export function createPaypalClient(deps: {
     voidAuthorization: async (id, requestId) => {
       await call<void>('POST', `/v2/payments/authorizations/${encodeURIComponent(id)}/void`, {}, requestId);
     },
+    captureAuthorization: (id, amountCents, requestId) =>
+      call<PaypalPayment>(
+        'POST',
+        `/v2/payments/authorizations/${encodeURIComponent(id)}/capture`,
+        { amount: { currency_code: 'EUR', value: paypalValue(amountCents) }, final_capture: true },
+        requestId,
+      ),
     refundCapture: async (id, requestId) => {
       await call<void>('POST', `/v2/payments/captures/${encodeURIComponent(id)}/refund`, {}, requestId);
     },

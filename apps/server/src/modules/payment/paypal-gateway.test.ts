@@ -121,6 +121,20 @@ describe.each(DIALECTS)('the PayPal adapter against a local Orders v2 stand-in, 
     expect(callsTo(`/v2/payments/authorizations/${reference}/void`)).toHaveLength(1);
   });
 
+  it('captures the final amount of an authorisation once, never more than it holds, and releases the rest', async () => {
+    const gateway = gatewayWith('AUTHORIZE');
+    const { ref, paypalOrderId } = await opened(gateway);
+    paypal.approve(paypalOrderId);
+    const status = await gateway.paymentStatus(ref);
+    const reference = status.state === 'approved' ? status.outcome.reference : '';
+    expect(await gateway.capture(ref, 1235)).toEqual({ state: 'refused', reason: 'above_authorised' });
+    const captured = await gateway.capture(ref, 1100);
+    expect(captured).toMatchObject({ state: 'captured', capturedCents: 1100, releasedCents: 134 });
+    const calls = callsTo(`/v2/payments/authorizations/${reference}/capture`);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.requestId).toBe(`spesa-castoro-${ref.transactionId}-final-capture`);
+  });
+
   it('records a declined capture as declined, never paid', async () => {
     const gateway = gatewayWith('CAPTURE');
     const { ref, paypalOrderId } = await opened(gateway);

@@ -14,7 +14,13 @@ import {
   setPaypalOrderCreated,
   type PaypalOrderRecord,
 } from './paypal-orders.repository.js';
-import type { PaymentGateway, PaymentOutcome, PaymentRef, PaymentStatus } from './payment-gateway.js';
+import type {
+  CaptureResult,
+  PaymentGateway,
+  PaymentOutcome,
+  PaymentRef,
+  PaymentStatus,
+} from './payment-gateway.js';
 
 export type PaypalIntent = 'CAPTURE' | 'AUTHORIZE';
 
@@ -156,8 +162,30 @@ export function createPaypalGateway(deps: {
     return statusOf(await findPaypalOrder(db, record.tenantId, record.transactionId));
   }
 
+  /**
+   * The final amount of a picked order from its authorisation (intent AUTHORIZE), as PayPal's final capture:
+   * PayPal releases the rest. The request id makes a repeated capture answer the first one.
+   */
+  async function captureAuthorised(ref: PaymentRef, amountCents: number): Promise<CaptureResult> {
+    const record = await recordOf(ref);
+    if (record?.state !== 'approved' || record.referenceKind !== 'authorization' || !record.reference)
+      return { state: 'refused', reason: 'not_authorised' };
+    if (!Number.isInteger(amountCents) || amountCents < 0 || amountCents > record.amountCents)
+      return { state: 'refused', reason: 'above_authorised' };
+    const requestId = `spesa-${record.tenantId}-${record.transactionId}-final-capture`;
+    const capture = await client.captureAuthorization(record.reference, amountCents, requestId);
+    return {
+      state: 'captured',
+      capturedCents: amountCents,
+      releasedCents: record.amountCents - amountCents,
+      reference: capture.id,
+    };
+  }
+
   return {
     paymentUrl: (request) => deps.startUrlOf(request),
+
+    capture: captureAuthorised,
 
     async openSession(request) {
       await insertPaypalOrder(db, { ...request, now: clock.now() });
@@ -188,6 +216,11 @@ export function createPaypalGateway(deps: {
       else await client.voidAuthorization(record.reference, requestId);
       await movePaypalOrder(db, keyOf(record), ['approved'], 'reversed', clock.now());
       return statusOf(await recordOf(ref));
+    },
+
+    // Nothing taken: the authorisation voided (or, under intent CAPTURE, the capture refunded).
+    release(ref) {
+      return this.reversePayment(ref);
     },
 
     async approvalUrl(ref) {

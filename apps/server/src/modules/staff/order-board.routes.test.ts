@@ -41,7 +41,14 @@ describe.each(DIALECTS)('the back-office orders board, on %s', (dialect) => {
   it('lists the store’s orders by day and status, and finds one by number or by the shopper', async () => {
     expect(await board('&date=2026-11-26')).toEqual([orders.today, orders.preparing]);
     expect(await board('&date=2026-11-26&status=4')).toEqual([orders.preparing]);
-    expect(await board(`&q=${orders.tomorrow}`)).toEqual([orders.tomorrow]);
+    // Staff search by the chain's order number (spec §3 "Order"), never by the internal id.
+    const { number } = await t.testDb.db
+      .selectFrom('orders')
+      .select('number')
+      .where('id', '=', orders.tomorrow)
+      .executeTakeFirstOrThrow();
+    expect(await board(`&q=${number}`)).toEqual([orders.tomorrow]);
+    expect(await board(`&q=${orders.tomorrow}`)).toEqual([]);
     expect(await board('&q=ROSSI')).toEqual([orders.today, orders.preparing, orders.tomorrow]);
     expect(await board('&q=nessuno-cosi')).toEqual([]);
   });
