@@ -189,6 +189,7 @@ function shopServices(wiring: Wiring, identity: ReturnType<typeof identityServic
     catalogue,
     isUserAddress:
       deps.isUserAddress ?? ((actor, addressId) => delivery.addresses.isUsable(actor, addressId)),
+    shopperByEmail: (tenantId, email) => shoppers.findForLogin(db, tenantId, email),
   });
   const carts = createCartService({
     db,

@@ -359,6 +359,8 @@ export interface WishlistsTable {
   is_selected: ColumnType<Flag, Flag | undefined, Flag>;
   address_id: ColumnType<number | null, number | null | undefined, number | null>;
   confirmed_at: ColumnType<Millis | null, Millis | null | undefined, Millis | null>;
+  /** The read-only link's token (spec §6 grant READ), null while none is open. */
+  share_token: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Millis;
   updated_at: Millis;
 }

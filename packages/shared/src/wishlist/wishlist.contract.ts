@@ -43,10 +43,18 @@ export const wishlistSummarySchema = z.object({
 });
 export type WishlistSummary = z.infer<typeof wishlistSummarySchema>;
 
+/** A shopper the owner shares a list with, by e-mail (grant READ, spec §6). */
+export const wishlistShareSchema = z.object({ email: z.string(), grant: z.enum(WISHLIST_GRANTS) });
+export type WishlistShare = z.infer<typeof wishlistShareSchema>;
+
 export const wishlistSchema = wishlistSummarySchema.extend({
   addressId: z.number().int().nullable(),
   wishlistItems: z.array(wishlistItemSchema),
   wishlistInactiveItems: z.array(wishlistInactiveItemSchema),
+  /** Owner only: the token of the read-only link (`/liste/condivisa/<token>`), null when none is open. */
+  shareToken: z.string().nullable().optional(),
+  /** Owner only: the shoppers the list is shared with. */
+  shares: z.array(wishlistShareSchema).optional(),
 });
 export type Wishlist = z.infer<typeof wishlistSchema>;
 
@@ -81,6 +89,12 @@ export const wishlistListQuerySchema = z.object({
 });
 
 export const wishlistIdQuerySchema = z.object({ list_id: id });
+export const wishlistShareQuerySchema = z.object({ list_id: id, email: z.string().trim().max(254) });
+export const wishlistSharedQuerySchema = z.object({ token: z.string().max(100) });
+
+/** The products in the shopper's own lists: the heart of their cards shows filled. */
+export const wishlistProductIdsDataSchema = z.object({ productIds: z.array(z.number().int()) });
+export type WishlistProductIdsData = z.infer<typeof wishlistProductIdsDataSchema>;
 export const wishlistConfirmQuerySchema = z.object({ list_id: id, address_id: id });
 export const wishlistInsertQuerySchema = z.object({ name: z.string().max(300).optional() });
 export const wishlistUpdateQuerySchema = z.object({ list_id: id, name: z.string().max(300).optional() });
@@ -129,5 +143,13 @@ export const WISHLIST_NAME_TOO_LONG_MESSAGE = `Il nome della lista può avere al
 export const WISHLIST_ITEM_NOT_FOUND_MESSAGE = 'Il prodotto non è presente nella lista.';
 export const WISHLIST_PRODUCT_NOT_FOUND_MESSAGE = 'Il prodotto non esiste.';
 export const WISHLIST_ADDRESS_INVALID_MESSAGE = "L'indirizzo scelto non è tra i tuoi indirizzi.";
+export const WISHLIST_SHARE_UNKNOWN_EMAIL_MESSAGE =
+  'Nessun cliente è registrato con questa e-mail: chiedi di registrarsi, poi condividi di nuovo la lista.';
+export const WISHLIST_SHARE_SELF_MESSAGE =
+  'Questa è la tua e-mail: scrivi quella di chi vuoi far vedere la lista.';
+export const WISHLIST_SHARE_LIMIT = 20;
+export const WISHLIST_SHARE_LIMIT_MESSAGE = `Puoi condividere una lista con al massimo ${WISHLIST_SHARE_LIMIT} persone.`;
+export const WISHLIST_SHARED_MESSAGE = 'Lista condivisa in sola lettura.';
+export const WISHLIST_UNSHARED_MESSAGE = 'La lista non è più condivisa con questa persona.';
 export const WISHLIST_CREATED_MESSAGE = 'Lista creata.';
 export const WISHLIST_DELETED_MESSAGE = 'Lista eliminata.';

@@ -283,3 +283,130 @@ export async function deleteAllOfUser(db: Db, tenantId: string, userId: number):
     .execute();
   await db.deleteFrom('wishlists').where('tenant_id', '=', tenantId).where('user_id', '=', userId).execute();
 }
+
+/** The list a read-only link names, with its owner's first name only (the link may reach anybody). */
+export async function findListByShareToken(
+  db: Db,
+  tenantId: string,
+  token: string,
+): Promise<ListRecord | undefined> {
+  const row = await db
+    .selectFrom('wishlists as w')
+    .innerJoin('users as owner', 'owner.id', 'w.user_id')
+    .where('w.tenant_id', '=', tenantId)
+    .where('owner.tenant_id', '=', tenantId)
+    .where('w.share_token', '=', token)
+    .select((eb) => [
+      'w.id',
+      'w.user_id',
+      'w.name',
+      'w.wishlist_type_id',
+      'owner.first_name',
+      eb
+        .selectFrom('wishlist_items as i')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('i.wishlist_id', '=', 'w.id')
+        .as('size'),
+    ])
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      ownerId: row.user_id,
+      ownerName: row.first_name,
+      name: row.name,
+      wishlistTypeId: row.wishlist_type_id,
+      isSelected: false,
+      addressId: null,
+      access: 'READ',
+      size: Number(row.size ?? 0),
+    }
+  );
+}
+
+export async function findShareToken(db: Db, tenantId: string, listId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('wishlists')
+    .select('share_token')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', listId)
+    .executeTakeFirst();
+  return row?.share_token ?? null;
+}
+
+/** Opens the link once: a list that has one keeps it. */
+export async function setShareToken(
+  db: Db,
+  tenantId: string,
+  listId: number,
+  token: string | null,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('wishlists')
+    .set({ share_token: token, updated_at: now })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', listId)
+    .$if(token !== null, (q) => q.where('share_token', 'is', null))
+    .execute();
+}
+
+export async function listShares(
+  db: Db,
+  tenantId: string,
+  listId: number,
+): Promise<{ userId: number; email: string; access: string }[]> {
+  const rows = await db
+    .selectFrom('wishlist_shares as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.user_id', 'u.email', 's.access'])
+    .where('s.tenant_id', '=', tenantId)
+    .where('u.tenant_id', '=', tenantId)
+    .where('s.wishlist_id', '=', listId)
+    .orderBy('s.created_at')
+    .orderBy('s.user_id')
+    .execute();
+  return rows.map((r) => ({ userId: r.user_id, email: r.email, access: r.access }));
+}
+
+/** Sharing again with the same shopper changes nothing. */
+export async function insertShare(
+  db: Db,
+  share: { tenantId: string; listId: number; userId: number; access: 'READ' | 'WRITE'; now: number },
+): Promise<void> {
+  await db
+    .insertInto('wishlist_shares')
+    .values({
+      wishlist_id: share.listId,
+      tenant_id: share.tenantId,
+      user_id: share.userId,
+      access: share.access,
+      created_at: share.now,
+    })
+    .onConflict((oc) => oc.columns(['wishlist_id', 'user_id']).doNothing())
+    .execute();
+}
+
+export async function deleteShare(db: Db, tenantId: string, listId: number, userId: number): Promise<void> {
+  await db
+    .deleteFrom('wishlist_shares')
+    .where('tenant_id', '=', tenantId)
+    .where('wishlist_id', '=', listId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The distinct products of the shopper's own lists. */
+export async function ownProductIds(db: Db, tenantId: string, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('wishlist_items as i')
+    .innerJoin('wishlists as w', 'w.id', 'i.wishlist_id')
+    .select('i.product_id')
+    .distinct()
+    .where('w.tenant_id', '=', tenantId)
+    .where('i.tenant_id', '=', tenantId)
+    .where('w.user_id', '=', userId)
+    .orderBy('i.product_id')
+    .execute();
+  return rows.map((r) => r.product_id);
+}

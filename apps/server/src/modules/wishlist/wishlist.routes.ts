@@ -5,6 +5,8 @@ import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
 import {
   WISHLIST_CREATED_MESSAGE,
   WISHLIST_DELETED_MESSAGE,
+  WISHLIST_SHARED_MESSAGE,
+  WISHLIST_UNSHARED_MESSAGE,
   wishlistAddProductsBodySchema,
   wishlistConfirmQuerySchema,
   wishlistDeleteProductsBodySchema,
@@ -12,13 +14,17 @@ import {
   wishlistInsertQuerySchema,
   wishlistListDataSchema,
   wishlistListQuerySchema,
+  wishlistProductIdsDataSchema,
   wishlistSchema,
+  wishlistShareQuerySchema,
+  wishlistSharedQuerySchema,
   wishlistUpdateProductsBodySchema,
   wishlistUpdateQuerySchema,
   wishlistViewQuerySchema,
 } from '@spesa/shared/wishlist/wishlist.contract';
-import { envelope } from '../../lib/envelope.js';
+import { ANONYMOUS, envelope } from '../../lib/envelope.js';
 import { sessionEnvelopeUser } from '../account/session-envelope-user.js';
+import type { Actor } from '../../lib/actor.js';
 import type { WishlistService } from './wishlist.service.js';
 
 const TAGS = ['wish lists'];
@@ -219,4 +225,114 @@ export const wishlistRoutes: FastifyPluginAsync<{ wishlists: WishlistService }> 
       return envelope(await wishlists.deleteProducts(actor, request.body), envelopeUser);
     },
   );
+
+  await app.register(wishlistSharingRoutes, { wishlists });
+};
+
+/** spec §6: the owner shares a list read-only, by link or with another shopper; the heart knows the lists. */
+const wishlistSharingRoutes: FastifyPluginAsync<{ wishlists: WishlistService }> = async (
+  app,
+  { wishlists },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  function shopper(request: Parameters<typeof app.requireUser>[0]) {
+    return { actor: app.requireActor(request), envelopeUser: sessionEnvelopeUser(app.requireUser(request)) };
+  }
+
+  r.get(
+    '/wishlist/product-ids',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The products in the shopper's own lists",
+        security: SESSION,
+        response: { 200: envelopeSchema(wishlistProductIdsDataSchema) },
+      },
+    },
+    async (request) => {
+      const { actor, envelopeUser } = shopper(request);
+      return envelope(await wishlists.productIds(actor), envelopeUser);
+    },
+  );
+
+  r.get(
+    '/wishlist/shared',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The list a read-only link names (no session needed)',
+        querystring: wishlistSharedQuerySchema,
+        response: listAnswer,
+      },
+    },
+    async (request) => {
+      const list = await wishlists.sharedByToken(request.tenant.code, request.query.token);
+      const user = request.sessionUser ? sessionEnvelopeUser(request.sessionUser) : ANONYMOUS;
+      return envelope(list, user);
+    },
+  );
+
+  for (const [url, summary, run] of [
+    [
+      '/wishlist/share-link',
+      'Open the read-only link of one of the shopper’s own lists',
+      (actor: Actor, listId: number) => wishlists.openShareLink(actor, listId),
+    ],
+    [
+      '/wishlist/share-link/close',
+      'Close the read-only link: it opens nothing any more',
+      (actor: Actor, listId: number) => wishlists.closeShareLink(actor, listId),
+    ],
+  ] as const) {
+    r.post(
+      url,
+      {
+        schema: {
+          tags: TAGS,
+          summary,
+          security: SESSION,
+          querystring: wishlistIdQuerySchema,
+          response: listAnswer,
+        },
+      },
+      async (request) => {
+        const { actor, envelopeUser } = shopper(request);
+        return envelope(await run(actor, request.query.list_id), envelopeUser);
+      },
+    );
+  }
+
+  for (const [url, summary, run, message] of [
+    [
+      '/wishlist/share',
+      'Share one of the shopper’s own lists read-only with another shopper, by e-mail',
+      (actor: Actor, listId: number, email: string) => wishlists.share(actor, listId, email),
+      WISHLIST_SHARED_MESSAGE,
+    ],
+    [
+      '/wishlist/unshare',
+      'Stop sharing a list with a shopper',
+      (actor: Actor, listId: number, email: string) => wishlists.unshare(actor, listId, email),
+      WISHLIST_UNSHARED_MESSAGE,
+    ],
+  ] as const) {
+    r.post(
+      url,
+      {
+        schema: {
+          tags: TAGS,
+          summary,
+          security: SESSION,
+          querystring: wishlistShareQuerySchema,
+          response: listAnswer,
+        },
+      },
+      async (request) => {
+        const { actor, envelopeUser } = shopper(request);
+        const list = await run(actor, request.query.list_id, request.query.email);
+        return envelope(list, envelopeUser, [message]);
+      },
+    );
+  }
 };

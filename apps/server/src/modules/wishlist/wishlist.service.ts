@@ -7,6 +7,7 @@ import {
   type WishlistAddProductsRequest,
   type WishlistDeleteProductsRequest,
   type WishlistListData,
+  type WishlistProductIdsData,
   type WishlistUpdateProductsRequest,
 } from '@spesa/shared/wishlist/wishlist.contract';
 import type { Db } from '../../db/database.js';
@@ -16,6 +17,15 @@ import { DomainError } from '../../lib/domain-error.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { editableList, listNotFound, ownedList, visibleList, type ListRef } from './wishlist-access.js';
 import { addListItems, deleteListItems, updateListItems } from './wishlist-items.js';
+import {
+  closeShareLink,
+  openShareLink,
+  ownerSharing,
+  shareWithShopper,
+  sharedListByToken,
+  stopSharingWithShopper,
+  type ShopperByEmail,
+} from './wishlist-sharing.js';
 import { wishlistSummary, wishlistView } from './wishlist-view.js';
 import * as repo from './wishlist.repository.js';
 
@@ -42,6 +52,15 @@ export interface WishlistService {
   deleteProducts(actor: Actor, body: WishlistDeleteProductsRequest): Promise<Wishlist>;
   /** Account deletion: the shopper's lists go, and so does their access to lists others shared. */
   removeAllOfUser(actor: Actor): Promise<void>;
+  /** spec §6: the owner opens (or keeps) and closes the read-only link of a list. */
+  openShareLink(actor: Actor, listId: number): Promise<Wishlist>;
+  closeShareLink(actor: Actor, listId: number): Promise<Wishlist>;
+  /** The list a read-only link names, for anybody who has the link. */
+  sharedByToken(tenantId: string, token: string): Promise<Wishlist>;
+  /** spec §6: the owner shares a list with another shopper, by e-mail, with grant READ. */
+  share(actor: Actor, listId: number, email: string): Promise<Wishlist>;
+  unshare(actor: Actor, listId: number, email: string): Promise<Wishlist>;
+  productIds(actor: Actor): Promise<WishlistProductIdsData>;
 }
 
 function listName(name: string | undefined): string {
@@ -58,6 +77,7 @@ export function createWishlistService(deps: {
   clock: Clock;
   catalogue: WishlistCatalogue;
   isUserAddress: UserAddressCheck;
+  shopperByEmail: ShopperByEmail;
 }): WishlistService {
   const { db, clock, catalogue } = deps;
 
@@ -65,7 +85,8 @@ export function createWishlistService(deps: {
     const list = await visibleList(db, ref);
     const items = await repo.listItems(db, ref.tenantId, list.id);
     const products = await catalogue.productsByIds(ref.tenantId, [...new Set(items.map((i) => i.productId))]);
-    return wishlistView(list, items, products);
+    const view = wishlistView(list, items, products);
+    return list.access === 'OWNER' ? { ...view, ...(await ownerSharing(db, ref)) } : view;
   }
 
   return {
@@ -172,6 +193,32 @@ export function createWishlistService(deps: {
 
     async removeAllOfUser({ tenantId, userId }) {
       await db.transaction().execute((trx) => repo.deleteAllOfUser(trx, tenantId, userId));
+    },
+
+    async openShareLink(actor, listId) {
+      await openShareLink(deps, { ...actor, listId });
+      return full({ ...actor, listId });
+    },
+
+    async closeShareLink(actor, listId) {
+      await closeShareLink(deps, { ...actor, listId });
+      return full({ ...actor, listId });
+    },
+
+    sharedByToken: (tenantId, token) => sharedListByToken(deps, tenantId, token),
+
+    async share(actor, listId, email) {
+      await shareWithShopper(deps, actor, listId, email);
+      return full({ ...actor, listId });
+    },
+
+    async unshare(actor, listId, email) {
+      await stopSharingWithShopper(deps, actor, listId, email);
+      return full({ ...actor, listId });
+    },
+
+    async productIds({ tenantId, userId }) {
+      return { productIds: await repo.ownProductIds(db, tenantId, userId) };
     },
   };
 }
