@@ -168,7 +168,9 @@ async function orderNumberShown(page: Page): Promise<number> {
 
 /** The orders list's entry of the order: 'Ordine n. 1' is not 'Ordine n. 12'. */
 const listed = (page: Page, orderNumber: number) =>
-  page.getByRole('listitem').filter({ hasText: new RegExp(`Ordine n\\. ${orderNumber}\\b`) });
+  page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: `Ordine n. ${orderNumber}`, exact: true }),
+  });
 
 function orderIdIn(page: Page, kind: 'payment-completed' | 'payment-error'): number {
   const match = new RegExp(`/cart/${kind}/(\\d+)$`).exec(new URL(page.url()).pathname);

@@ -251,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(testGatewayRoutes, {
     gateway: services.gateway,
     now: () => clock.now(),
+    orderNumberOf: (tenantId, orderId) => services.orders.numberOf(tenantId, orderId),
   });
   await app.register(mediaRoutes, { catalogue });
   await app.register(contentRoutes, {

@@ -91,6 +91,8 @@ export interface OrderService {
     executedByAgent?: boolean,
   ): Promise<Order>;
   hasOrderInDelivery(actor: Actor): Promise<boolean>;
+  /** The chain's own number of an order (spec §3 "Order"), for the pages that name it to the shopper. */
+  numberOf(tenantId: string, orderId: number): Promise<number | undefined>;
   isOperatorToken(presented: string | undefined): boolean;
 }
 
@@ -183,6 +185,10 @@ export function createOrderService(deps: OrderDeps): OrderService {
     },
 
     invoiceXml: (tenantId, orderId) => loadFatturaPaXml(db, tenantId, orderId),
+
+    async numberOf(tenantId, orderId) {
+      return (await findOrder(db, tenantId, orderId))?.number;
+    },
 
     async changeStatus(tenantId, orderId, statusId, executedByAgent) {
       const userId = await changeOrderStatus(deps, tenantId, orderId, statusId, executedByAgent);

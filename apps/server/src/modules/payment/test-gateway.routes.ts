@@ -31,6 +31,11 @@ function brandOf(session: SessionRecord | undefined): string | undefined {
   return session && isTenantCode(session.tenantId) ? getTenant(session.tenantId).texts.brandName : undefined;
 }
 
+/** The order as the shopper knows it: the chain's own number (spec §3 "Order"), never the internal id. */
+function orderLine(orderNumber: number | undefined): string {
+  return orderNumber === undefined ? '' : `<p>Ordine n. ${orderNumber}</p>`;
+}
+
 /** The way back to the chain's shop: the order's payment-error screen (pay again or later), else its home. */
 function backLink(href: string): string {
   return `<a class="back" href="${escapeHtml(href)}">Torna al negozio</a>`;
@@ -60,6 +65,7 @@ function field(
 
 export function cardFormPage(
   session: SessionRecord,
+  orderNumber: number | undefined,
   values: Partial<CardInput> = {},
   errors: Partial<Record<keyof CardInput, string>> = {},
 ): string {
@@ -69,7 +75,7 @@ export function cardFormPage(
     : '';
   return page(
     'Pagamento con carta',
-    `<h1>Pagamento con carta</h1><p>Ordine n. ${session.orderId}</p><p class="amount">${amount}</p>${summary}
+    `<h1>Pagamento con carta</h1>${orderLine(orderNumber)}<p class="amount">${amount}</p>${summary}
 <form method="post" action="${GATEWAY_PATH}/${session.id}" novalidate>
 ${field('holder', 'Intestatario della carta', 'type="text" autocomplete="cc-name"', values, errors)}
 ${field('number', 'Numero della carta', 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23"', values, errors)}
@@ -96,11 +102,11 @@ ${backLink(paymentErrorHref(session))}`,
 }
 
 /** spec §9 type 13: the PayPal-like approval page of a chain without PayPal credentials (a demo of the journey). */
-export function paypalPage(session: SessionRecord): string {
+export function paypalPage(session: SessionRecord, orderNumber: number | undefined): string {
   const amount = formatEuro(centsToEuro(session.amountCents));
   return page(
     'Paga con PayPal',
-    `<p class="paypal" aria-hidden="true">Pay<span>Pal</span></p><h1>Paga con PayPal</h1><p>Ordine n. ${session.orderId}</p><p class="amount">${amount}</p>
+    `<p class="paypal" aria-hidden="true">Pay<span>Pal</span></p><h1>Paga con PayPal</h1>${orderLine(orderNumber)}<p class="amount">${amount}</p>
 <p>Conto PayPal di prova: approva per autorizzare il pagamento, annulla per tornare al negozio senza pagare.</p>
 <form method="post" action="${PAYPAL_PAGE_PATH}/${session.id}"><div class="row">
 <div><button class="deny" type="submit" name="decision" value="cancel">Annulla e torna al negozio</button></div>
@@ -147,7 +153,10 @@ function html(reply: FastifyReply, status: number, body: string): FastifyReply {
 export const testGatewayRoutes: FastifyPluginAsync<{
   gateway: TestGateway;
   now: () => number;
-}> = async (app, { gateway, now }) => {
+  /** The shop's own number of the session's order, as a merchant passes its order reference to its acquirer. */
+  orderNumberOf: (tenantId: string, orderId: number) => Promise<number | undefined>;
+}> = async (app, { gateway, now, orderNumberOf }) => {
+  const numberOf = (session: SessionRecord) => orderNumberOf(session.tenantId, session.orderId);
   async function live(request: FastifyRequest<{ Params: { sessionId: string } }>) {
     const session = await gateway.findSession(request.params.sessionId);
     return session && session.expiresAt > now() ? session : undefined;
@@ -163,7 +172,7 @@ export const testGatewayRoutes: FastifyPluginAsync<{
       if (session.status === 'challenge') return html(reply, 200, challengePage(session));
       if (session.status !== 'open') return reply.redirect(gateway.returnUrlOf(session), 303);
       if (session.method === 'paypal') return reply.redirect(`${PAYPAL_PAGE_PATH}/${session.id}`, 303);
-      return html(reply, 200, cardFormPage(session));
+      return html(reply, 200, cardFormPage(session, await numberOf(session)));
     },
   );
 
@@ -175,7 +184,7 @@ export const testGatewayRoutes: FastifyPluginAsync<{
       if (!session || session.method !== 'paypal') return html(reply, 404, notFoundPage());
       if (isClosed(session)) return html(reply, 410, closedPage(session));
       if (session.status !== 'open') return reply.redirect(gateway.returnUrlOf(session), 303);
-      return html(reply, 200, paypalPage(session));
+      return html(reply, 200, paypalPage(session, await numberOf(session)));
     },
   );
 
@@ -211,7 +220,8 @@ export const testGatewayRoutes: FastifyPluginAsync<{
         holder: String(body.holder ?? '').slice(0, 100),
       };
       const card = checkCard(input);
-      if (!card.ok) return html(reply, 422, cardFormPage(session, input, card.errors));
+      if (!card.ok)
+        return html(reply, 422, cardFormPage(session, await numberOf(session), input, card.errors));
       const next = await gateway.submitCard(session.id, card);
       return reply.redirect(next === 'challenge' ? `${GATEWAY_PATH}/${session.id}` : next.returnUrl, 303);
     },
