@@ -67,8 +67,9 @@ const OWNER: Record<string, string> = {
   human_check_used: 'human-check',
   // analytics: the built-in first-party collector's events
   analytics_events: 'analytics',
-  // payment: the built-in test gateway's own sessions
+  // payment: the built-in test gateway's own sessions, and the chains' PayPal orders (Orders v2)
   gateway_sessions: 'payment',
+  paypal_orders: 'payment',
   // staff: the back-office's staff, their sessions and the audit log of their actions
   staff_users: 'staff',
   staff_sessions: 'staff',
