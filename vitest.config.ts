@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -21,9 +20,6 @@ const FAULT_SUITES = ['apps/server/test/pg-faults.test.ts', 'apps/server/test/sq
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores, idle while it waits
-    // for PostgreSQL. Every suite works on a database (or schema) of its own, so two can always run side by side.
-    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
