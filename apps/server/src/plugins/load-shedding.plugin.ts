@@ -37,32 +37,29 @@ export const loadSheddingPlugin = fp<{ load: LoadConfig }>(
       },
     });
 
-    // Callback hooks, not async ones: they run on every request, and a promise per hook is measurable there.
     let inFlight = 0;
-    const release = () => {
-      inFlight -= 1;
-    };
-    app.addHook('onRequest', (request, reply, done) => {
-      if (load.maxInFlight <= 0 || isExempt(request)) return done();
-      if (inFlight >= load.maxInFlight) return done(new OverloadedError());
+    app.addHook('onRequest', async (request, reply) => {
+      if (load.maxInFlight <= 0 || isExempt(request)) return;
+      if (inFlight >= load.maxInFlight) throw new OverloadedError();
       inFlight += 1;
-      reply.raw.once('close', release);
-      done();
+      reply.raw.once('close', () => {
+        inFlight -= 1;
+      });
     });
 
     // Last hook before the handler: the body is read and the request is valid, the work not begun.
-    app.addHook('preHandler', (request, reply, done) => {
-      if (!isClientGone(request, reply)) return done();
+    app.addHook('preHandler', async (request, reply) => {
+      if (!isClientGone(request, reply)) return;
       reply.hijack();
       reply.raw.destroy();
     });
 
     // Every 503 (shed here, or by a bounded queue that is full) tells the client when to come back.
-    app.addHook('onSend', (_request, reply, payload, done) => {
+    app.addHook('onSend', async (_request, reply, payload) => {
       if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) {
         void reply.header('retry-after', String(load.retryAfterSeconds));
       }
-      done(null, payload);
+      return payload;
     });
   },
   { name: 'load-shedding' },
