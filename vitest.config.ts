@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -20,6 +21,10 @@ const FAULT_SUITES = ['apps/server/test/pg-faults.test.ts', 'apps/server/test/sq
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores, idle while it waits
+    // for PostgreSQL. Every suite works on a database (or schema) of its own, so two can always run side by side;
+    // the PostgreSQL schemas' creation and drop take a lock against each other (test/test-db.ts).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

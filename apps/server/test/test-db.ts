@@ -28,16 +28,42 @@ export async function createTestDb(dialect: DialectName): Promise<TestDb> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const db = createDb({ databaseUrl: url, pgSchema: schema, pgPoolSize: 5 });
-  await migrateToLatest(db, schema);
+  await underSchemaLock(url, 'shared', () => migrateToLatest(db, schema));
   return {
     db,
     dialect,
     async destroy() {
       await db.destroy();
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`drop schema ${schema} cascade`);
-      await cleaner.end();
+      await underSchemaLock(url, 'exclusive', async (client) => {
+        await client.query(`drop schema ${schema} cascade`);
+      });
     },
   };
+}
+
+/** Any key both sides agree on: it names the test schemas' lifecycle lock. */
+const SCHEMA_LIFECYCLE_LOCK = 74_651_210;
+
+/**
+ * The migrator introspects every schema of the database (each table's serial sequences), so a schema dropped
+ * by a suite in another worker while one migrates fails the migration with 3F000. Migrations hold the lock
+ * shared (they run side by side), a drop holds it alone.
+ */
+async function underSchemaLock<T>(
+  url: string,
+  mode: 'shared' | 'exclusive',
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const suffix = mode === 'shared' ? '_shared' : '';
+  try {
+    await client.query(`select pg_advisory_lock${suffix}($1)`, [SCHEMA_LIFECYCLE_LOCK]);
+    return await work(client);
+  } finally {
+    await client
+      .query(`select pg_advisory_unlock${suffix}($1)`, [SCHEMA_LIFECYCLE_LOCK])
+      .catch(() => undefined);
+    await client.end();
+  }
 }
