@@ -239,7 +239,13 @@ function orderServices(
     log: (error, message) => log.warn(error, message),
   });
   // spec §9 type 13: PayPal through a chain's own credentials, else on the built-in gateway's PayPal-like page.
-  const paypalOf = createPaypalGateways({ config, db, clock });
+  // The order service is built below, from the checkout these gateways serve: asked at payment time only.
+  const paypalOf = createPaypalGateways({
+    config,
+    db,
+    clock,
+    orderNumberOf: (tenantId, orderId) => orders.numberOf(tenantId, orderId),
+  });
   const orderMails = createOrderMailDispatcher({
     db,
     clock,

@@ -10,6 +10,7 @@ export interface StandInOrder {
     purchase_units: {
       reference_id: string;
       custom_id: string;
+      description?: string;
       amount: { currency_code: string; value: string };
     }[];
     payment_source: { paypal: { experience_context: { return_url: string; cancel_url: string } } };

@@ -44,6 +44,7 @@ function shopperOf(t: () => TestApp) {
     async order(orderId: number) {
       return (await call('GET', `/order/view?order_id=${orderId}`, { token: mario })).json().data.data as {
         orderStatusId: number;
+        orderNumber: number;
         paymentTypeId: number;
         isPayable: boolean;
         paymentTransaction: { status: number } | null;
@@ -190,6 +191,9 @@ describe.each(DIALECTS)(
 
     it('approved and captured: payment-completed, and never confirmed before the capture', async () => {
       const { buy, order, context } = await atPaypal();
+      // spec §9: the payer reads the chain's own order number on PayPal, never the internal id.
+      const { orderNumber } = await shopper.order(buy.orderId);
+      expect(order.body.purchase_units[0]!.description).toBe(`Ordine n. ${orderNumber}`);
       expect(context.return_url).toMatch(
         /^http:\/\/castoro\.localhost:\d+\/ebsn\/api\/payment-provider\/return\?/,
       );

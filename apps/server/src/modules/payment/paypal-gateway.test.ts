@@ -39,6 +39,8 @@ describe.each(DIALECTS)('the PayPal adapter against a local Orders v2 stand-in, 
       client,
       intent,
       brandName: 'Castoro Supermercati',
+      // The chain's own number of the order, as the order service answers it.
+      orderNumberOf: async (_tenantId, orderId) => orderId - 500 + 41,
       startUrlOf: (ref) => `/start/${ref.transactionId}`,
       returnUrlOf: (ref) => `https://castoro.example/return/${ref.transactionId}`,
       cancelUrlOf: (ref) => `https://castoro.example/cancel/${ref.transactionId}`,
@@ -76,6 +78,7 @@ describe.each(DIALECTS)('the PayPal adapter against a local Orders v2 stand-in, 
     expect(order.body.purchase_units[0]).toMatchObject({
       reference_id: String(ref.transactionId),
       custom_id: `castoro:${ref.orderId}:${ref.transactionId}`,
+      description: `Ordine n. ${ref.orderId - 500 + 41}`,
       amount: { currency_code: 'EUR', value: '12.34' },
     });
     expect(order.body.payment_source.paypal.experience_context).toMatchObject({

@@ -67,6 +67,8 @@ export function createPaypalGateway(deps: {
   client: PaypalClient;
   intent: PaypalIntent;
   brandName: string | undefined;
+  /** The chain's own number of an order (spec §9): what the payer reads on PayPal, never the internal id. */
+  orderNumberOf: (tenantId: string, orderId: number) => Promise<number | undefined>;
   /** The shop's own address that sends the payer on to PayPal (relative, signed). */
   startUrlOf: (ref: PaymentRef) => string;
   /** Where PayPal sends the payer back: absolute addresses on the chain's host, signed. */
@@ -114,12 +116,13 @@ export function createPaypalGateway(deps: {
   async function ensureCreated(record: PaypalOrderRecord): Promise<string> {
     if (record.paypalOrderId && record.approveUrl) return record.approveUrl;
     const ref = { ...record, method: 'paypal' as const };
+    const orderNumber = await deps.orderNumberOf(record.tenantId, record.orderId);
     const order = await client.createOrder({
       intent,
       requestId: `spesa-${record.tenantId}-${record.transactionId}-create`,
       referenceId: String(record.transactionId),
       customId: `${record.tenantId}:${record.orderId}:${record.transactionId}`,
-      description: `Ordine n. ${record.orderId}`,
+      description: orderNumber === undefined ? 'Ordine' : `Ordine n. ${orderNumber}`,
       amountCents: record.amountCents,
       returnUrl: deps.returnUrlOf(ref),
       cancelUrl: deps.cancelUrlOf(ref),

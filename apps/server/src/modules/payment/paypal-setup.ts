@@ -22,6 +22,7 @@ export function createPaypalGateways(deps: {
   >;
   db: Db;
   clock: Clock;
+  orderNumberOf: (tenantId: string, orderId: number) => Promise<number | undefined>;
 }): (tenantId: string) => PaypalGateway | undefined {
   const { config, db, clock } = deps;
   const signed = (ref: PaymentRef) =>
@@ -45,6 +46,7 @@ export function createPaypalGateways(deps: {
         client,
         intent: config.paypal.intent,
         brandName: isTenantCode(tenantId) ? getTenant(tenantId).texts.brandName : undefined,
+        orderNumberOf: deps.orderNumberOf,
         startUrlOf: (ref) => `${PAYPAL_START_PATH}?${signed(ref)}`,
         returnUrlOf: (ref) => `${origin}${RETURN_PATH}?${signed(ref)}`,
         cancelUrlOf: (ref) => `${origin}${PAYPAL_CANCEL_PATH}?${signed(ref)}`,
