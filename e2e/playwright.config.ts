@@ -9,6 +9,23 @@ import { E2E_BASE_URL, E2E_PORT } from './fixtures/e2e-server';
 process.env.SPESA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'spesa-e2e-'));
 const dataDir = process.env.SPESA_E2E_DATA_DIR;
 
+/**
+ * Journeys whose steps and answers do not depend on the screen: they run once, on the phone (UX: the phone
+ * comes first). The others run on both screens, where the layout or the chain differs between them.
+ */
+const SAME_ON_EVERY_SCREEN = [
+  'account-end.spec.ts',
+  'account-journey.spec.ts',
+  'cart-sectors.spec.ts',
+  'catalogue-home.spec.ts',
+  'human-check.spec.ts',
+  'login.spec.ts',
+  'not-found.spec.ts',
+  'search-sizes.spec.ts',
+  'search-typo.spec.ts',
+  'tenant-home.spec.ts',
+].map((file) => `**/${file}`);
+
 export default defineConfig({
   testDir: './specs',
   fullyParallel: true,
@@ -45,7 +62,11 @@ export default defineConfig({
       name: 'phone',
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: SAME_ON_EVERY_SCREEN,
+    },
   ],
   webServer: {
     command: 'node ../apps/server/dist/server.js',
