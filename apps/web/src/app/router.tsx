@@ -93,7 +93,7 @@ export function createAppRoutes(
 ): RouteObject[] {
   return [
     // README "Back-office": the staff's app, without the storefront's shell, loaded only at /admin.
-    { path: 'admin/*', lazy: () => import('./routes/admin') },
+    { path: 'admin/*', lazy: () => import('./routes/admin'), hydrateFallbackElement: <PageSkeleton /> },
     {
       element: <AppShell />,
       children: [
