@@ -39,7 +39,6 @@ export const adminMessagesIt = {
       day: 'Giorno',
       slot: 'Fascia oraria',
       allSlots: 'Tutte le fasce',
-      slotNeedsDay: 'Scegli prima il giorno',
       status: 'Stato',
       allStatuses: 'Tutti gli stati',
       search: 'Cerca per numero ordine, e-mail o nome',

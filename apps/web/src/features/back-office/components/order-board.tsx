@@ -123,7 +123,6 @@ export function OrderBoard({ member, orderHref }: OrderBoardProps) {
           value={query?.timeslot_id ?? ''}
           onChange={(e) => set('slot', e.target.value || null)}
           disabled={!filters.date}
-          helperText={filters.date ? undefined : t('admin.board.slotNeedsDay')}
           size="small"
         >
           <MenuItem value="">{t('admin.board.allSlots')}</MenuItem>
