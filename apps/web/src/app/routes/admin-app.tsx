@@ -11,6 +11,7 @@ import { BoardOrderDetail } from '../../features/back-office/components/board-or
 import { OrderBoard } from '../../features/back-office/components/order-board';
 import { StaffLogin } from '../../features/back-office/components/staff-login';
 import { errorMessageOf, useStaffLogout, useStaffMe } from '../../features/back-office/api/staff-session';
+import { useChainStores } from '../../features/back-office/api/order-board';
 import { BOARD_ROLES } from '../../features/back-office/utils/board-status';
 import type { StaffMember } from '@spesa/shared/admin/staff.contract';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -102,10 +103,12 @@ function ShellScreens({ member }: { member: StaffMember }) {
   const config = useTenantConfig();
   const navigate = useNavigate();
   const logout = useStaffLogout();
+  const stores = useChainStores();
   return (
     <AdminShell
       member={member}
       brandName={config.texts.brandName}
+      storeName={stores.data?.find((store) => store.storeId === member.storeId)?.name}
       nav={useAdminNav()}
       isLoggingOut={logout.isPending}
       onLogout={() =>

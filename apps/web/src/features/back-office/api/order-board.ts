@@ -58,15 +58,14 @@ export function useChangeOrderStatus(orderId: number) {
   });
 }
 
-/** The chain's stores, for the members who work on the whole chain (the list the storefront reads too). */
-export function useChainStores(isEnabled: boolean) {
+/** The chain's stores (the list the storefront reads too): to choose one, and to name the member's. */
+export function useChainStores() {
   return useQuery({
     queryKey: ['admin', 'stores'],
     queryFn: async ({ signal }) => {
       const answer = await apiClient.get('/store/list', { ...quiet, signal });
       return storesDataSchema.parse(answer.data).stores;
     },
-    enabled: isEnabled,
     staleTime: Infinity,
   });
 }

@@ -20,6 +20,8 @@ export interface AdminNavEntry {
 interface AdminShellProps {
   member: StaffMember;
   brandName: string;
+  /** The name of the member's store, once the chain's stores are read. */
+  storeName?: string;
   /** The sections; the next ones (picking, slots) are added to the list the route gives. */
   nav: readonly AdminNavEntry[];
   isLoggingOut: boolean;
@@ -28,7 +30,15 @@ interface AdminShellProps {
 }
 
 /** README "Back-office": who is logged in, on which chain, the sections of their role and the way out. */
-export function AdminShell({ member, brandName, nav, isLoggingOut, onLogout, children }: AdminShellProps) {
+export function AdminShell({
+  member,
+  brandName,
+  storeName,
+  nav,
+  isLoggingOut,
+  onLogout,
+  children,
+}: AdminShellProps) {
   const { t } = useTranslation();
   const entries = nav.filter((entry) => entry.roles.includes(member.role));
   const scope =

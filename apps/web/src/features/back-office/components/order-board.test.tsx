@@ -56,6 +56,27 @@ const ROWS = [
   }),
 ];
 
+const store = (storeId: number, name: string, isDefault: boolean): Store => ({
+  storeId,
+  code: `S${storeId}`,
+  name,
+  address1: 'Via Roma',
+  addressNumber: '1',
+  city: 'Torino',
+  province: 'TO',
+  postalcode: '10100',
+  latitude: 45.07,
+  longitude: 7.68,
+  phone: '011 123456',
+  openingHours: '',
+  deliveryServices: [],
+  isWarehouse: false,
+  isDefault,
+  addressId: null,
+});
+const STORES = [store(5, 'Castoro Centro', false), store(7, 'Castoro Stazione', true)];
+const storeList = { body: buildEnvelope({ stores: STORES }) };
+
 const orderHref = (orderId: number, search: URLSearchParams) =>
   `/admin/orders/${orderId}?${search.toString()}`;
 
@@ -75,7 +96,10 @@ function onPhone() {
 
 describe('the orders board', () => {
   it("shows the manager's store in a table, and sends the day, slot, status and search filters", async () => {
-    const fetchMock = stubFetch({ 'GET /ebsn/api/admin/orders': { body: buildEnvelope({ orders: ROWS }) } });
+    const fetchMock = stubFetch({
+      'GET /ebsn/api/store/list': storeList,
+      'GET /ebsn/api/admin/orders': { body: buildEnvelope({ orders: ROWS }) },
+    });
     const { user, router } = renderWithProviders(<OrderBoard member={MANAGER} orderHref={orderHref} />);
 
     const table = await screen.findByRole('table', { name: 'Tabella degli ordini' });
@@ -131,7 +155,10 @@ describe('the orders board', () => {
 
   it('on a phone lists the orders as cards, each a link to the order', async () => {
     onPhone();
-    stubFetch({ 'GET /ebsn/api/admin/orders': { body: buildEnvelope({ orders: ROWS }) } });
+    stubFetch({
+      'GET /ebsn/api/store/list': storeList,
+      'GET /ebsn/api/admin/orders': { body: buildEnvelope({ orders: ROWS }) },
+    });
     renderWithProviders(<OrderBoard member={MANAGER} orderHref={orderHref} />);
 
     const list = await screen.findByRole('list', { name: 'Elenco degli ordini' });
@@ -144,24 +171,6 @@ describe('the orders board', () => {
   });
 
   it("lets the chain admin choose among the chain's stores, starting from the default one", async () => {
-    const store = (storeId: number, name: string, isDefault: boolean): Store => ({
-      storeId,
-      code: `S${storeId}`,
-      name,
-      address1: 'Via Roma',
-      addressNumber: '1',
-      city: 'Torino',
-      province: 'TO',
-      postalcode: '10100',
-      latitude: 45.07,
-      longitude: 7.68,
-      phone: '011 123456',
-      openingHours: '',
-      deliveryServices: [],
-      isWarehouse: false,
-      isDefault,
-      addressId: null,
-    });
     const fetchMock = stubFetch({
       'GET /ebsn/api/store/list': {
         body: buildEnvelope({
@@ -185,6 +194,7 @@ describe('the orders board', () => {
 
   it("shows the server's Italian refusal", async () => {
     stubFetch({
+      'GET /ebsn/api/store/list': storeList,
       'GET /ebsn/api/admin/orders': {
         status: 403,
         body: buildEnvelope({}, { status: 1, errors: ['Non puoi operare su questo punto vendita.'] }),

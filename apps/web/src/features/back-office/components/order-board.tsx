@@ -30,7 +30,7 @@ interface OrderBoardProps {
 /** The filters, as the URL keeps them (STYLE.md): an absent day is today, an empty one every day. */
 function useBoardFilters(member: StaffMember) {
   const [search, setSearch] = useSearchParams();
-  const storesQuery = useChainStores(member.storeId === null);
+  const storesQuery = useChainStores();
   const stores = storesQuery.data ?? [];
   const chosenStore = Number(search.get('store')) || null;
   const fallbackStore = (stores.find((s) => s.isDefault) ?? stores[0])?.storeId ?? null;
@@ -98,16 +98,18 @@ export function OrderBoard({ member, orderHref }: OrderBoardProps) {
           disabled={member.storeId !== null}
           size="small"
         >
-          {member.storeId !== null && (
+          {member.storeId !== null && !filters.stores.some((s) => s.storeId === member.storeId) && (
             <MenuItem value={member.storeId}>
               {t('admin.shell.storeOf', { storeId: member.storeId })}
             </MenuItem>
           )}
-          {filters.stores.map((store) => (
-            <MenuItem key={store.storeId} value={store.storeId}>
-              {store.name}
-            </MenuItem>
-          ))}
+          {filters.stores
+            .filter((store) => member.storeId === null || store.storeId === member.storeId)
+            .map((store) => (
+              <MenuItem key={store.storeId} value={store.storeId}>
+                {store.name}
+              </MenuItem>
+            ))}
         </TextField>
         <TextField
           type="date"

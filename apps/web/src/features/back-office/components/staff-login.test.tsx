@@ -35,6 +35,7 @@ function stubStaffApi() {
       return { body: buildEnvelope({ staff: MANAGER }) };
     },
     'GET /ebsn/api/admin/orders': { body: buildEnvelope({ orders: [] }) },
+    'GET /ebsn/api/store/list': { body: buildEnvelope({ stores: [] }) },
   });
   return fetchMock;
 }
