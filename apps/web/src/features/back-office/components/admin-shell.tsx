@@ -44,7 +44,7 @@ export function AdminShell({
   const scope =
     member.storeId === null
       ? t('admin.shell.wholeChain')
-      : t('admin.shell.storeOf', { storeId: member.storeId });
+      : (storeName ?? t('admin.shell.storeOf', { storeId: member.storeId }));
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" color="primary" elevation={0}>
