@@ -83,8 +83,6 @@ export const adminMessagesIt = {
       finalStatus: 'Lo stato è definitivo: l’ordine non cambia più.',
       confirmTitle: 'Confermi il nuovo stato?',
       confirmText: 'L’ordine n. {{number}} passerà a «{{status}}». Lo stato è definitivo.',
-      confirm: 'Conferma',
-      cancel: 'Annulla',
     },
   },
 };
