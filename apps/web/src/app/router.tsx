@@ -92,6 +92,8 @@ export function createAppRoutes(
   config: TenantPublicConfig,
 ): RouteObject[] {
   return [
+    // README "Back-office": the staff's app, without the storefront's shell, loaded only at /admin.
+    { path: 'admin/*', lazy: () => import('./routes/admin'), hydrateFallbackElement: <PageSkeleton /> },
     {
       element: <AppShell />,
       children: [

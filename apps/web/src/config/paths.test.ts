@@ -1,5 +1,6 @@
 import { isStorefrontPath, STOREFRONT_ROUTES } from '@spesa/shared/web/storefront-routes';
 import { describe, expect, it } from 'vitest';
+import { adminPaths } from './admin-paths';
 import { paths } from './paths';
 
 /** A path the pattern's route answers: parameters and the rest of a splat filled in. */
@@ -9,7 +10,8 @@ const sample = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'x').replace(
 const NOT_FOUND_PATTERNS = new Set<string>([paths.profile.path]);
 
 describe('route table', () => {
-  const patterns = Object.values(paths).map((entry) => entry.path);
+  // The back-office's screens route inside its lazily loaded tree (README "Back-office").
+  const patterns = [...Object.values(paths), ...Object.values(adminPaths)].map((entry) => entry.path);
 
   it("is the server's list of storefront routes, so the server answers 404 for every other path", () => {
     for (const pattern of patterns) {

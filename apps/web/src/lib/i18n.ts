@@ -4,6 +4,7 @@ import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.cont
 import { adoptI18nInstance } from './i18n-bundles';
 import { messagesIt } from './messages-it';
 import type { accountMessagesIt } from './messages-it-account';
+import type { adminMessagesIt } from './messages-it-admin';
 import type { authMessagesIt } from './messages-it-auth';
 import type { notFoundMessagesIt } from './messages-it-not-found';
 import type { consentMessagesIt } from './messages-it-consent';
@@ -29,7 +30,8 @@ export type Messages = typeof messagesIt &
   typeof freshMessagesIt &
   typeof popupMessagesIt &
   typeof authMessagesIt &
-  typeof notFoundMessagesIt;
+  typeof notFoundMessagesIt &
+  typeof adminMessagesIt;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

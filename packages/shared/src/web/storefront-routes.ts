@@ -50,6 +50,8 @@ export const STOREFRONT_ROUTES: readonly string[] = [
   '/profile/lists',
   '/profile/lists/favourites',
   '/profile/lists/:listId',
+  // README "Back-office": the staff's web app, its own screens routed inside the lazily loaded tree.
+  '/admin/*',
 ];
 
 const segmentsOf = (path: string): string[] => path.split('/').filter((segment) => segment.length > 0);

@@ -240,6 +240,12 @@ function searchMeta(page: PageContext, search: URLSearchParams): PageAnswer {
   return { ...meta, extraHead: `${meta.extraHead}<meta name="robots" content="noindex, follow">` };
 }
 
+/** README "Back-office": the staff's web app, the same shell, never in the index. */
+function backOfficeMeta(page: PageContext): PageAnswer {
+  const meta = basicMeta(page, `Back-office ${page.tenant.texts.brandName}`, '', '/admin');
+  return { ...meta, extraHead: `${meta.extraHead}<meta name="robots" content="noindex, nofollow">` };
+}
+
 /** The title, description, canonical URL, Open Graph and JSON-LD of a storefront page, from the catalogue and content. */
 export async function pageMetaFor(
   pathname: string,
@@ -261,6 +267,7 @@ export async function pageMetaFor(
   if (pathname === '/login') return basicMeta(page, pages.login.title, pages.login.description, '/login');
   if (pathname === '/not-found')
     return basicMeta(page, pages.notFound.title, pages.notFound.description, pathname);
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return backOfficeMeta(page);
   // spec §2 "any unknown path shows not-found": the same shell, with the status a search engine understands.
   if (!isStorefrontPath(pathname)) return notFoundMeta(page, pathname);
   return basicMeta(page, pages.home.title, pages.home.description, pathname === '/' ? '/' : pathname);

@@ -131,6 +131,15 @@ describe('storefront pages for search engines', () => {
     for (const path of known) expect((await page(path)).statusCode, path).toBe(200);
   });
 
+  it('serves the back-office web app at /admin and below, out of the index (README "Back-office")', async () => {
+    for (const path of ['/admin', '/admin/login', '/admin/orders', '/admin/orders/12?date=2026-11-27']) {
+      const res = await page(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body).toContain('id="spesa-config"');
+      expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+  });
+
   it('gives a category page its chain-specific title and a BreadcrumbList', async () => {
     const crumb = product.breadCrumbs[2]!;
     const res = await page(`/category/${crumb.slug}`);

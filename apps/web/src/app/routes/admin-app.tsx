@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation, useNavigate } from 'react-router';
+import { adminPaths } from '../../config/admin-paths';
+import { AdminShell, type AdminNavEntry } from '../../features/back-office/components/admin-shell';
+import { BoardOrderDetail } from '../../features/back-office/components/board-order-detail';
+import { OrderBoard } from '../../features/back-office/components/order-board';
+import { StaffLogin } from '../../features/back-office/components/staff-login';
+import { errorMessageOf, useStaffLogout, useStaffMe } from '../../features/back-office/api/staff-session';
+import { useChainStores } from '../../features/back-office/api/order-board';
+import { BOARD_ROLES } from '../../features/back-office/utils/board-status';
+import type { StaffMember } from '@spesa/shared/admin/staff.contract';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useTenantConfig } from '../../lib/tenant-config-context';
+import '../../lib/messages-it-admin';
+
+/**
+ * The screens inside the tree are chosen with the router's `matchPath`, which the storefront bundles anyway:
+ * the router's `<Routes>` and `<Navigate>` would land in the shared React chunk the home route loads.
+ */
+function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
+
+function useAdminNav(): AdminNavEntry[] {
+  const { t } = useTranslation();
+  // The sections of the back-office; picking and the slots ("Fasce orarie") join this list.
+  return [{ label: t('admin.shell.orders'), href: adminPaths.orders.getHref(), roles: BOARD_ROLES }];
+}
+
+function useAdminTitle(page: string) {
+  const config = useTenantConfig();
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.documentTitle', { page, brandName: config.texts.brandName }));
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
+      {children}
+    </Box>
+  );
+}
+
+/** README "Back-office": the staff's web app, lazily loaded at /admin, without the storefront's shell. */
+export default function AdminApp() {
+  const { t } = useTranslation();
+  const me = useStaffMe();
+  const { pathname } = useLocation();
+  useAdminTitle(t('admin.appName'));
+  if (me.isPending) {
+    return (
+      <Centered>
+        <CircularProgress aria-label={t('admin.loading')} />
+      </Centered>
+    );
+  }
+  if (me.isError) {
+    return (
+      <Centered>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void me.refetch()}>
+              {t('admin.board.retry')}
+            </Button>
+          }
+        >
+          {errorMessageOf(me.error)}
+        </Alert>
+      </Centered>
+    );
+  }
+  const member = me.data;
+  if (matchPath(adminPaths.login.path, pathname)) {
+    return member ? <Redirect to={adminPaths.orders.getHref()} /> : <LoginScreen />;
+  }
+  return member ? <ShellScreens member={member} /> : <Redirect to={adminPaths.login.getHref()} />;
+}
+
+function LoginScreen() {
+  const { t } = useTranslation();
+  const config = useTenantConfig();
+  const navigate = useNavigate();
+  useAdminTitle(t('admin.login.title'));
+  return (
+    <StaffLogin
+      brandName={config.texts.brandName}
+      onLoggedIn={() => void navigate(adminPaths.orders.getHref(), { replace: true })}
+    />
+  );
+}
+
+function ShellScreens({ member }: { member: StaffMember }) {
+  const config = useTenantConfig();
+  const navigate = useNavigate();
+  const logout = useStaffLogout();
+  const stores = useChainStores();
+  return (
+    <AdminShell
+      member={member}
+      brandName={config.texts.brandName}
+      storeName={stores.data?.find((store) => store.storeId === member.storeId)?.name}
+      nav={useAdminNav()}
+      isLoggingOut={logout.isPending}
+      onLogout={() =>
+        logout.mutate(undefined, {
+          onSettled: () => void navigate(adminPaths.login.getHref(), { replace: true }),
+        })
+      }
+    >
+      <ShellScreen member={member} />
+    </AdminShell>
+  );
+}
+
+function ShellScreen({ member }: { member: StaffMember }) {
+  const { pathname } = useLocation();
+  if (matchPath(adminPaths.orders.path, pathname)) return <BoardScreen member={member} />;
+  const order = matchPath(adminPaths.order.path, pathname);
+  const orderId = Number(order?.params.orderId);
+  if (Number.isInteger(orderId) && orderId > 0) return <OrderScreen member={member} orderId={orderId} />;
+  // /admin itself, and any address the tree does not know: the board.
+  return <Redirect to={adminPaths.orders.getHref()} />;
+}
+
+function BoardScreen({ member }: { member: StaffMember }) {
+  const { t } = useTranslation();
+  useAdminTitle(t('admin.board.title'));
+  return <OrderBoard member={member} orderHref={adminPaths.order.getHref} />;
+}
+
+function OrderScreen({ member, orderId }: { member: StaffMember; orderId: number }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  useAdminTitle(t('admin.order.documentTitle'));
+  return (
+    <BoardOrderDetail
+      key={orderId}
+      orderId={orderId}
+      member={member}
+      backHref={adminPaths.orders.getHref(new URLSearchParams(search))}
+    />
+  );
+}

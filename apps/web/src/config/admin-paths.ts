@@ -1,0 +1,23 @@
+/**
+ * README "Back-office": the staff's web app under /admin. The router declares `tree` (the lazily loaded
+ * part answers everything below it); the other entries are the screens inside it.
+ */
+export const adminPaths = {
+  tree: { path: '/admin/*', getHref: () => '/admin' },
+  login: { path: '/admin/login', getHref: () => '/admin/login' },
+  orders: {
+    path: '/admin/orders',
+    /** `search` carries the board's filters (STYLE.md: they live in the URL). */
+    getHref: (search?: URLSearchParams) => {
+      const text = search?.toString();
+      return text ? `/admin/orders?${text}` : '/admin/orders';
+    },
+  },
+  order: {
+    path: '/admin/orders/:orderId',
+    getHref: (orderId: number, search?: URLSearchParams) => {
+      const text = search?.toString();
+      return text ? `/admin/orders/${orderId}?${text}` : `/admin/orders/${orderId}`;
+    },
+  },
+} as const;
