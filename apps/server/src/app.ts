@@ -134,6 +134,7 @@ function apiRoutes(
       orderBoard: services.orderBoard,
       orders,
       isStoreOfTenant: services.isStoreOfTenant,
+      slots: services.delivery.slotAdmin,
     });
     api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
   };

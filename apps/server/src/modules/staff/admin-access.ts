@@ -38,6 +38,12 @@ export const ADMIN_ROUTE_ACCESS = {
     roles: [chain_admin, store_manager, customer_service],
     scope: 'store',
   },
+  // README "Back-office", Slots.
+  'GET /admin/slots': { roles: [chain_admin, store_manager], scope: 'store' },
+  'POST /admin/slots/capacity': { roles: [chain_admin, store_manager], scope: 'store' },
+  'POST /admin/slots/closed': { roles: [chain_admin, store_manager], scope: 'store' },
+  'POST /admin/slots/day': { roles: [chain_admin, store_manager], scope: 'store' },
+  'POST /admin/slots/cutoff': { roles: [chain_admin, store_manager], scope: 'store' },
 } as const satisfies Record<string, AdminRouteAccess>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTE_ACCESS;
