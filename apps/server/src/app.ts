@@ -135,6 +135,10 @@ function apiRoutes(
       orders,
       isStoreOfTenant: services.isStoreOfTenant,
       slots: services.delivery.slotAdmin,
+      catalogue: services.catalogue,
+      backInStock: services.backInStock,
+      giftCodes: services.giftCertificates,
+      shopperIdByEmail: services.shopperIdByEmail,
     });
     api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
   };

@@ -39,6 +39,7 @@ import {
 import type { StaffPrincipal } from './staff-principal.js';
 import type { StaffService } from './staff.service.js';
 import { slotRoutes } from './slots.routes.js';
+import { catalogueAdminRoutes, type CatalogueAdminRoutesOptions } from './catalogue-admin.routes.js';
 
 export interface AdminRoutesOptions {
   staff: StaffService;
@@ -47,6 +48,10 @@ export interface AdminRoutesOptions {
   orders: Pick<OrderService, 'changeStatus'>;
   isStoreOfTenant: (tenantId: string, storeId: number) => Promise<boolean>;
   slots: TimeslotAdminService;
+  catalogue: CatalogueAdminRoutesOptions['catalogue'];
+  backInStock: CatalogueAdminRoutesOptions['backInStock'];
+  giftCodes: CatalogueAdminRoutesOptions['giftCodes'];
+  shopperIdByEmail: CatalogueAdminRoutesOptions['shopperIdByEmail'];
 }
 
 function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlMs: number): void {
@@ -212,4 +217,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
   await app.register(staffAdminRoutes, options);
   await app.register(orderBoardRoutes, options);
   await app.register(slotRoutes, options);
+  await app.register(catalogueAdminRoutes, options);
 };
