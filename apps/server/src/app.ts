@@ -134,6 +134,11 @@ function apiRoutes(
       orderBoard: services.orderBoard,
       orders,
       isStoreOfTenant: services.isStoreOfTenant,
+      slots: services.delivery.slotAdmin,
+      catalogue: services.catalogue,
+      backInStock: services.backInStock,
+      giftCodes: services.giftCertificates,
+      shopperIdByEmail: services.shopperIdByEmail,
     });
     api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
   };

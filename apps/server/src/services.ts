@@ -341,6 +341,9 @@ function backOfficeServices(
     staff: createStaffService({ db, clock, isStoreOfTenant }),
     orderBoard: createOrderBoardService({ db, shoppers }),
     isStoreOfTenant,
+    /** The back-office gives a gift code to the chain's shopper with this e-mail. */
+    shopperIdByEmail: async (tenantId: string, email: string) =>
+      (await shoppers.findForLogin(db, tenantId, email))?.id,
   };
 }
 

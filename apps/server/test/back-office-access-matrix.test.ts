@@ -11,6 +11,7 @@ import {
   type AdminRouteAccess,
   type AdminRouteKey,
 } from '../src/modules/staff/admin-access.js';
+import { addDays, romeDateIso } from '../src/lib/italy/rome-time.js';
 import { buildTestApp, loginDemo, type TestApp } from './build-test-app.js';
 import { insertBoardOrder } from './board-orders.js';
 import { DIALECTS } from './test-db.js';
@@ -25,8 +26,25 @@ interface Sample {
 }
 
 let created = 0;
-/** One request per call of the table, on `storeId` or on `orderId`, an order of that store. */
-const SAMPLES: Record<AdminRouteKey, (storeId: number, orderId: number) => Sample> = {
+/** A day the slot calls may shape: tomorrow in Italy, at the test app's clock. */
+let slotDay = '';
+
+/**
+ * One request per call of the table, on `storeId`, on `orderId`, an order of that store, or on `slotId`, one
+ * of its slots. The slot calls set what the slot already has, so every cell finds the same slot.
+ */
+interface ChainFixture {
+  /** Two products without a promotion, two with one running. */
+  plain: [number, number];
+  promoted: [number, number];
+  /** A gift code the demo shopper does not have yet. */
+  giftId: number;
+}
+
+const SAMPLES: Record<
+  AdminRouteKey,
+  (storeId: number, orderId: number, slotId: number, chain: ChainFixture) => Sample
+> = {
   'GET /admin/auth/me': () => ({ method: 'GET', url: '/ebsn/api/admin/auth/me' }),
   'POST /admin/auth/logout': () => ({ method: 'POST', url: '/ebsn/api/admin/auth/logout', json: {} }),
   'GET /admin/staff': () => ({ method: 'GET', url: '/ebsn/api/admin/staff' }),
@@ -47,6 +65,72 @@ const SAMPLES: Record<AdminRouteKey, (storeId: number, orderId: number) => Sampl
     method: 'POST',
     url: '/ebsn/api/admin/orders/status',
     json: { orderId, orderStatusId: 3 },
+  }),
+  'GET /admin/slots': (storeId) => ({
+    method: 'GET',
+    url: `/ebsn/api/admin/slots?store_id=${storeId}&delivery_service_id=1&date=${slotDay}`,
+  }),
+  'POST /admin/slots/capacity': (_, __, timeslotId) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/slots/capacity',
+    json: { timeslotId, capacity: 500 },
+  }),
+  'POST /admin/slots/closed': (_, __, timeslotId) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/slots/closed',
+    json: { timeslotId, closed: false },
+  }),
+  'POST /admin/slots/day': (storeId) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/slots/day',
+    json: { storeId, deliveryServiceId: 1, date: slotDay, closed: false },
+  }),
+  'POST /admin/slots/cutoff': (_, __, timeslotId) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/slots/cutoff',
+    json: { timeslotId, cutoffMinutes: 120 },
+  }),
+  // Chain calls: each allowed cell runs once per chain, on a product or code of its own.
+  'POST /admin/catalogue/price': (_, __, ___, chain) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/catalogue/price',
+    json: { productId: chain.plain[0], price: 9.99 },
+  }),
+  'POST /admin/catalogue/availability': (_, __, ___, chain) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/catalogue/availability',
+    json: { productId: chain.plain[0], available: true },
+  }),
+  'POST /admin/promotions': (_, __, ___, chain) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/promotions',
+    json: { productId: chain.plain[1], percentage: 20, from: slotDay, to: addDays(slotDay, 7) },
+  }),
+  'POST /admin/promotions/edit': (_, __, ___, chain) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/promotions/edit',
+    json: { productId: chain.promoted[0], percentage: 10, from: slotDay, to: addDays(slotDay, 7) },
+  }),
+  'POST /admin/promotions/end': (_, __, ___, chain) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/promotions/end',
+    json: { productId: chain.promoted[1] },
+  }),
+  'POST /admin/gift-codes': () => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/gift-codes',
+    json: {
+      code: `MATRICE${++created}`,
+      description: 'Buono di prova',
+      amount: 5,
+      validFrom: slotDay,
+      validUntil: addDays(slotDay, 30),
+    },
+  }),
+  'POST /admin/gift-codes/assign': (_, __, ___, chain) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/gift-codes/assign',
+    json: { giftCertificateId: chain.giftId, email: 'mario.rossi@example.com' },
   }),
 };
 
@@ -74,6 +158,8 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
   const stores = new Map<TenantCode, { own: number; other: number }>();
   const sessions = new Map<string, string>();
   const orderAt = new Map<number, number>();
+  const slotAt = new Map<number, number>();
+  const chainAt = new Map<number, ChainFixture>();
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
@@ -89,10 +175,67 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
       for (const store of rows.slice(0, 2))
         orderAt.set(store.id, await insertBoardOrder(t.testDb.db, tenant, store.id));
     }
+    slotDay = addDays(romeDateIso(t.clock.now()), 1);
+    for (const tenant of ['castoro', 'dem'] as TenantCode[])
+      chainAt.set(stores.get(tenant)!.own, await chainFixture(tenant));
+    for (const storeId of orderAt.keys()) {
+      const res = await staffCall(
+        t.app,
+        'GET',
+        `/ebsn/api/admin/slots?store_id=${storeId}&delivery_service_id=1&date=${slotDay}`,
+        { tenant: (await tenantOfStore(storeId)) as TenantCode, staffToken: await adminOf(storeId) },
+      );
+      slotAt.set(storeId, res.body.data.slots[0].timeslotId);
+    }
   });
   afterAll(async () => {
     await t.close();
   });
+
+  async function chainFixture(tenant: TenantCode): Promise<ChainFixture> {
+    const db = t.testDb.db;
+    const ids = async (promoted: boolean) =>
+      (
+        await db
+          .selectFrom('products')
+          .select('id')
+          .where('tenant_id', '=', tenant)
+          .where('promo', promoted ? 'is not' : 'is', null)
+          .where('promo_ends_at', promoted ? '>' : 'is', promoted ? t.clock.now() : null)
+          .orderBy('id')
+          .limit(2)
+          .execute()
+      ).map((r) => r.id) as [number, number];
+    const gift = await db
+      .insertInto('gift_certificates')
+      .values({
+        tenant_id: tenant,
+        code: 'MATRICE-ASSEGNA',
+        description: 'Buono da assegnare',
+        discount_cents: 500,
+        discount_pct: null,
+        min_order_cents: null,
+        valid_from: t.clock.now(),
+        valid_until: t.clock.now() + 30 * 86_400_000,
+        created_at: t.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { plain: await ids(false), promoted: await ids(true), giftId: gift.id };
+  }
+
+  async function tenantOfStore(storeId: number): Promise<string> {
+    const row = await t.testDb.db
+      .selectFrom('stores')
+      .select('tenant_id')
+      .where('id', '=', storeId)
+      .executeTakeFirstOrThrow();
+    return row.tenant_id;
+  }
+
+  async function adminOf(storeId: number): Promise<string> {
+    return sessionOf((await tenantOfStore(storeId)) as TenantCode, 'chain_admin');
+  }
 
   async function sessionOf(tenant: TenantCode, role: StaffRole): Promise<string> {
     const key = `${tenant}/${role}`;
@@ -115,7 +258,12 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
         for (const store of storeCases) {
           for (const called of [home, OTHER[home]]) {
             const storeId = storeFor(called, store);
-            const sample = SAMPLES[key](storeId, orderAt.get(storeId)!);
+            const sample = SAMPLES[key](
+              storeId,
+              orderAt.get(storeId)!,
+              slotAt.get(storeId)!,
+              chainAt.get(storeFor(called, 'own'))!,
+            );
             const staffToken = await sessionOf(home, role);
             const res = await staffCall(t.app, sample.method, sample.url, {
               tenant: called,
@@ -141,7 +289,7 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
   it.each(ROUTES)('%s: refused to a shopper’s session and to no session', async (key) => {
     const shopper = await loginDemo(t.app, 'castoro');
     const own = stores.get('castoro')!.own;
-    const sample = SAMPLES[key](own, orderAt.get(own)!);
+    const sample = SAMPLES[key](own, orderAt.get(own)!, slotAt.get(own)!, chainAt.get(own)!);
     const cookieSets: Record<string, string>[] = [
       { 'X-Ebsn-Session': shopper },
       { spesa_staff: shopper },

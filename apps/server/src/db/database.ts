@@ -210,6 +210,8 @@ export interface TimeslotsTable {
   /** Places taken by holds (live or not yet swept) and bookings; never above capacity. */
   booked: Generated<number>;
   active: Flag;
+  /** Closed by the store (README "Back-office", Slots), apart from the calendar's own `active`. */
+  closed: Generated<Flag>;
 }
 
 export interface TimeslotHoldsTable {
@@ -395,6 +397,9 @@ export interface GiftCertificatesTable {
   valid_from: Millis;
   valid_until: Millis;
   created_at: Millis;
+  /** How many orders may spend the code in all; null: no limit. */
+  max_uses: ColumnType<number | null, number | null | undefined, number | null>;
+  times_used: Generated<number>;
 }
 
 export interface UserGiftCertificatesTable {

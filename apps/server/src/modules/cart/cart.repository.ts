@@ -484,6 +484,7 @@ export async function findUsableUserGift(
     .where('ugc.used_at', 'is', null)
     .where('gc.valid_from', '<=', now)
     .where('gc.valid_until', '>=', now)
+    .where((eb) => eb.or([eb('gc.max_uses', 'is', null), eb('gc.times_used', '<', eb.ref('gc.max_uses'))]))
     .execute();
   const row = rows.find((r) => r.code.toUpperCase() === code.trim().toUpperCase());
   return row && toGift(row);
@@ -504,6 +505,7 @@ export async function listUsableUserGifts(db: Db, tenantId: string, userId: numb
     .where('ugc.used_at', 'is', null)
     .where('gc.valid_from', '<=', now)
     .where('gc.valid_until', '>=', now)
+    .where((eb) => eb.or([eb('gc.max_uses', 'is', null), eb('gc.times_used', '<', eb.ref('gc.max_uses'))]))
     .orderBy('ugc.id')
     .execute();
   return rows.map(toGift);
@@ -538,8 +540,10 @@ export async function detachGift(db: Db, cartId: number, userGiftCertificateId: 
 }
 
 /**
- * Spends a code on an order: a conditional update, so of any number of concurrent redemptions exactly one
- * changes the row. True for the one that did.
+ * Spends a code on an order: conditional updates, so of any number of concurrent redemptions exactly one
+ * changes the shopper's row, and the code's uses never pass its limit (README "Back-office", Catalogue and
+ * promotions) nor is it spent outside its validity. True when both held; the caller's transaction is undone
+ * otherwise.
  */
 export async function redeemGift(
   db: Db,
@@ -555,17 +559,40 @@ export async function redeemGift(
     .where('id', '=', userGiftCertificateId)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  const counted = await db
+    .updateTable('gift_certificates')
+    .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('user_gift_certificates')
+        .select('gift_certificate_id')
+        .where('id', '=', userGiftCertificateId),
+    )
+    .where('valid_from', '<=', now)
+    .where('valid_until', '>=', now)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('times_used', '<', eb.ref('max_uses'))]))
+    .executeTakeFirst();
+  return Number(counted.numUpdatedRows) === 1;
 }
 
 /** Gives back the codes an order spent (a cancelled or replaced order). */
 export async function releaseGiftsOfOrder(db: Db, tenantId: string, orderId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('user_gift_certificates')
-    .select('id')
+    .select(['id', 'gift_certificate_id'])
     .where('tenant_id', '=', tenantId)
     .where('used_order_id', '=', orderId)
     .execute();
+  for (const row of rows) {
+    await db
+      .updateTable('gift_certificates')
+      .set((eb) => ({ times_used: eb('times_used', '-', 1) }))
+      .where('id', '=', row.gift_certificate_id)
+      .where('times_used', '>', 0)
+      .execute();
+  }
   await db
     .updateTable('user_gift_certificates')
     .set({ used_at: null, used_order_id: null })

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ProductSort } from '@spesa/shared/catalogue/product.contract';
 import type { Db } from '../../db/database.js';
+import { forUpdate } from '../../db/write-transaction.js';
 import type { IndexRow } from './catalogue-index.js';
 
 export interface CategoryRecord {
@@ -386,4 +387,58 @@ export async function findSimilarProductIds(
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);
+}
+
+export interface ProductPricing {
+  priceCents: number;
+  standardPriceCents: number | null;
+  promo: string | null;
+  promoStartsAt: number | null;
+  promoEndsAt: number | null;
+}
+
+/** A product's prices and promotion as stored, under a row lock where the database has them. */
+export async function findProductPricing(
+  db: Db,
+  tenantId: string,
+  productId: number,
+): Promise<ProductPricing | undefined> {
+  const row = await forUpdate(
+    db,
+    db
+      .selectFrom('products')
+      .select(['price_cents', 'standard_price_cents', 'promo', 'promo_starts_at', 'promo_ends_at'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', productId),
+  ).executeTakeFirst();
+  return (
+    row && {
+      priceCents: row.price_cents,
+      standardPriceCents: row.standard_price_cents,
+      promo: row.promo,
+      promoStartsAt: row.promo_starts_at === null ? null : Number(row.promo_starts_at),
+      promoEndsAt: row.promo_ends_at === null ? null : Number(row.promo_ends_at),
+    }
+  );
+}
+
+/** README "Back-office", Catalogue and promotions: a product's prices and promotion, written together. */
+export async function updateProductPricing(
+  db: Db,
+  tenantId: string,
+  productId: number,
+  pricing: ProductPricing,
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({
+      price_cents: pricing.priceCents,
+      standard_price_cents: pricing.standardPriceCents,
+      promo: pricing.promo,
+      promo_starts_at: pricing.promoStartsAt,
+      promo_ends_at: pricing.promoEndsAt,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', productId)
+    .execute();
 }

@@ -21,6 +21,7 @@ import { createSearchService } from '../search/search.service.js';
 import { advData } from './adv-products.js';
 import { autocompleteData } from './autocomplete.js';
 import type { BannerVariant } from './banner-image.js';
+import { createCatalogueAdmin, type CatalogueAdmin } from './catalogue-admin.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import type { CatalogueContext } from './catalogue-context.js';
 import { bannerImage, productImage } from './catalogue-images.js';
@@ -81,6 +82,8 @@ export interface CatalogueService {
   ): Promise<{ product: Product; becameAvailable: boolean }>;
   /** Up to three available products of the product's category, itself left out; NotFoundError if none such. */
   similarProducts(tenantId: string, productId: number): Promise<Product[]>;
+  /** README "Back-office", Catalogue and promotions: list prices and promotions. */
+  admin: CatalogueAdmin;
 }
 
 export interface CatalogueServiceDeps {
@@ -108,6 +111,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
   changes.subscribe((tenantId) => ctx.cache.forgetVersion(tenantId));
 
   return {
+    admin: createCatalogueAdmin(ctx, changes),
     knownStamp: (tenantId) => ctx.cache.knownStamp(tenantId),
     categoryData: (tenantId, query) => categoryData(ctx, tenantId, query),
     productsData: (tenantId, query, userId) => productsData(ctx, tenantId, query, userId),

@@ -5,6 +5,7 @@ import type { CartAccessService } from '../cart/cart-access.service.js';
 import type { GeocodingService } from '../geocoding/geocoding.service.js';
 import { createCartDeliveryService, type CartDeliveryService } from './cart-delivery.service.js';
 import { createStoreService, type StoreService } from './store.service.js';
+import { createTimeslotAdminService, type TimeslotAdminService } from './timeslot-admin.service.js';
 import { createTimeslotService, type TimeslotService } from './timeslot.service.js';
 import { createUserAddressService, type UserAddressService } from './user-address.service.js';
 
@@ -14,6 +15,8 @@ export interface DeliveryServices {
   addresses: UserAddressService;
   carts: CartDeliveryService;
   timeslots: TimeslotService;
+  /** README "Back-office", Slots: the store's side of the same slots. */
+  slotAdmin: TimeslotAdminService;
 }
 
 export function createDeliveryServices(deps: {
@@ -32,5 +35,6 @@ export function createDeliveryServices(deps: {
     addresses: createUserAddressService(deps),
     carts,
     timeslots: createTimeslotService({ ...deps, carts }),
+    slotAdmin: createTimeslotAdminService(deps),
   };
 }

@@ -14,7 +14,10 @@ export interface TimeslotRecord {
   cutoffAt: number;
   capacity: number;
   booked: number;
+  /** Open to bookings: open in the calendar and not closed by the store. */
   active: boolean;
+  /** Closed by the store (README "Back-office", Slots). */
+  closed: boolean;
 }
 
 export interface HoldRecord {
@@ -46,6 +49,7 @@ const COLUMNS = [
   't.capacity',
   't.booked',
   't.active',
+  't.closed',
 ] as const;
 
 function toRecord(row: {
@@ -60,6 +64,7 @@ function toRecord(row: {
   capacity: number;
   booked: number;
   active: number;
+  closed: number;
 }): TimeslotRecord {
   return {
     id: row.id,
@@ -72,7 +77,9 @@ function toRecord(row: {
     cutoffAt: Number(row.cutoff_at),
     capacity: row.capacity,
     booked: row.booked,
-    active: row.active === 1,
+    // README "Back-office", Slots: a slot the store closed sells no more, like one the calendar keeps shut.
+    active: row.active === 1 && row.closed === 0,
+    closed: row.closed === 1,
   };
 }
 
@@ -188,6 +195,7 @@ export async function takePlace(db: Db, tenantId: string, timeslotId: number, no
     .where('id', '=', timeslotId)
     .where((eb) => eb('booked', '<', eb.ref('capacity')))
     .where('active', '=', 1)
+    .where('closed', '=', 0)
     .where('cutoff_at', '>', now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -74,6 +74,24 @@ type Outcome = { refused: DomainError } | undefined;
 
 const refuse = (code: ErrorCode, message: string): Outcome => ({ refused: new DomainError(code, message) });
 
+/** Days that passed since the seed are topped up here, idempotently, for the days to come. */
+export async function ensureCalendar(
+  db: Db,
+  owner: { tenantId: string; warehouseId: number; deliveryServiceId: number },
+  dates: readonly string[],
+): Promise<void> {
+  const existing = new Set(
+    await repo.listTimeslotDates(db, { ...owner, fromDate: dates[0]!, toDate: dates[dates.length - 1]! }),
+  );
+  const missing = dates.filter((d) => !existing.has(d));
+  if (missing.length === 0) return;
+  await repo.insertTimeslots(
+    db,
+    owner,
+    missing.flatMap((date) => calendarSlots(date, owner.deliveryServiceId)),
+  );
+}
+
 export function createTimeslotService(deps: {
   db: Db;
   clock: Clock;
@@ -82,23 +100,6 @@ export function createTimeslotService(deps: {
   cartAccess: CartAccessService;
 }): TimeslotService {
   const { db, clock, holdMs, cartAccess: carts } = deps;
-
-  /** Days that passed since the seed are topped up here, idempotently, for the 14 days to come. */
-  async function ensureCalendar(
-    owner: { tenantId: string; warehouseId: number; deliveryServiceId: number },
-    dates: readonly string[],
-  ): Promise<void> {
-    const existing = new Set(
-      await repo.listTimeslotDates(db, { ...owner, fromDate: dates[0]!, toDate: dates[dates.length - 1]! }),
-    );
-    const missing = dates.filter((d) => !existing.has(d));
-    if (missing.length === 0) return;
-    await repo.insertTimeslots(
-      db,
-      owner,
-      missing.flatMap((date) => calendarSlots(date, owner.deliveryServiceId)),
-    );
-  }
 
   async function renewHold({ tenantId, userId }: Actor): Promise<boolean> {
     const now = clock.now();
@@ -120,7 +121,7 @@ export function createTimeslotService(deps: {
       }
       const owner = { tenantId, warehouseId: cart.warehouseId, deliveryServiceId: cart.deliveryServiceId };
       const dates = upcomingDates(now, TIMESLOT_DAYS);
-      await Promise.all([ensureCalendar(owner, dates), renewHold(actor)]);
+      await Promise.all([ensureCalendar(db, owner, dates), renewHold(actor)]);
       const [slots, held] = await Promise.all([
         repo.listTimeslots(db, { ...owner, fromDate: dates[0]!, toDate: dates[dates.length - 1]!, now }),
         repo.findHold(db, cart.id),

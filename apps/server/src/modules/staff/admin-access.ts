@@ -38,6 +38,20 @@ export const ADMIN_ROUTE_ACCESS = {
     roles: [chain_admin, store_manager, customer_service],
     scope: 'store',
   },
+  // README "Back-office", Slots.
+  'GET /admin/slots': { roles: [chain_admin, store_manager], scope: 'store' },
+  'POST /admin/slots/capacity': { roles: [chain_admin, store_manager], scope: 'store' },
+  'POST /admin/slots/closed': { roles: [chain_admin, store_manager], scope: 'store' },
+  'POST /admin/slots/day': { roles: [chain_admin, store_manager], scope: 'store' },
+  'POST /admin/slots/cutoff': { roles: [chain_admin, store_manager], scope: 'store' },
+  // README "Back-office", Catalogue and promotions: prices and availability are the chain's, not a store's.
+  'POST /admin/catalogue/price': { roles: [chain_admin], scope: 'chain' },
+  'POST /admin/catalogue/availability': { roles: [chain_admin], scope: 'chain' },
+  'POST /admin/promotions': { roles: [chain_admin], scope: 'chain' },
+  'POST /admin/promotions/edit': { roles: [chain_admin], scope: 'chain' },
+  'POST /admin/promotions/end': { roles: [chain_admin], scope: 'chain' },
+  'POST /admin/gift-codes': { roles: [chain_admin], scope: 'chain' },
+  'POST /admin/gift-codes/assign': { roles: [chain_admin], scope: 'chain' },
 } as const satisfies Record<string, AdminRouteAccess>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTE_ACCESS;

@@ -52,6 +52,16 @@ export function assertStoreInScope(principal: StaffPrincipal, storeId: number): 
   if (principal.storeId !== null && principal.storeId !== storeId) throw new StoreForbiddenError();
 }
 
+/** A store of the member's own chain, and theirs when they are bound to one. */
+export async function assertChainStore(
+  isStoreOfTenant: (tenantId: string, storeId: number) => Promise<boolean>,
+  principal: StaffPrincipal,
+  storeId: number,
+): Promise<void> {
+  assertStoreInScope(principal, storeId);
+  if (!(await isStoreOfTenant(principal.tenantId, storeId))) throw new StoreForbiddenError();
+}
+
 export class StoreForbiddenError extends DomainError {
   constructor() {
     super('STAFF_STORE_FORBIDDEN', 'Non puoi operare su questo punto vendita.', 403, 403);

@@ -23,20 +23,23 @@ import {
 } from '@spesa/shared/admin/staff.contract';
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
+import type { TimeslotAdminService } from '../delivery/timeslot-admin.service.js';
 import type { OrderBoardService } from '../orders/order-board.service.js';
 import type { OrderService } from '../orders/order.service.js';
 import { ADMIN_PUBLIC_ROUTES, CONTACT_ROLES } from './admin-access.js';
 import { STAFF_PENDING_TTL_MS, STAFF_SESSION_TTL_MS } from './staff-auth.service.js';
 import {
+  assertChainStore,
   assertStoreInScope,
   guardAdminRoute,
   presentedStaffToken,
   requireStaff,
   routeKeyOf,
-  StoreForbiddenError,
 } from './staff-guard.js';
 import type { StaffPrincipal } from './staff-principal.js';
 import type { StaffService } from './staff.service.js';
+import { slotRoutes } from './slots.routes.js';
+import { catalogueAdminRoutes, type CatalogueAdminRoutesOptions } from './catalogue-admin.routes.js';
 
 export interface AdminRoutesOptions {
   staff: StaffService;
@@ -44,6 +47,11 @@ export interface AdminRoutesOptions {
   /** The order state machine's one entry point, shared with the operator endpoint and the command line. */
   orders: Pick<OrderService, 'changeStatus'>;
   isStoreOfTenant: (tenantId: string, storeId: number) => Promise<boolean>;
+  slots: TimeslotAdminService;
+  catalogue: CatalogueAdminRoutesOptions['catalogue'];
+  backInStock: CatalogueAdminRoutesOptions['backInStock'];
+  giftCodes: CatalogueAdminRoutesOptions['giftCodes'];
+  shopperIdByEmail: CatalogueAdminRoutesOptions['shopperIdByEmail'];
 }
 
 function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlMs: number): void {
@@ -147,7 +155,7 @@ const orderBoardRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, opt
     async (request) => {
       const principal = requireStaff(request);
       const { store_id: storeId, date, timeslot_id: timeslotId, status, q } = request.query;
-      await assertChainStore(options, principal, storeId);
+      await assertChainStore(options.isStoreOfTenant, principal, storeId);
       const orders = await options.orderBoard.list(request.tenant.code, {
         storeId,
         date,
@@ -195,16 +203,6 @@ const orderBoardRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, opt
   );
 };
 
-/** A store of the member's own chain, and theirs when they are bound to one. */
-async function assertChainStore(
-  options: AdminRoutesOptions,
-  principal: StaffPrincipal,
-  storeId: number,
-): Promise<void> {
-  assertStoreInScope(principal, storeId);
-  if (!(await options.isStoreOfTenant(principal.tenantId, storeId))) throw new StoreForbiddenError();
-}
-
 /**
  * Every back-office call under /ebsn/api/admin: before its input is even read, the guard checks the staff
  * session of the request's chain and the role (ADMIN_ROUTE_ACCESS); the handler then checks the store.
@@ -218,4 +216,6 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
   await app.register(staffAuthRoutes, options);
   await app.register(staffAdminRoutes, options);
   await app.register(orderBoardRoutes, options);
+  await app.register(slotRoutes, options);
+  await app.register(catalogueAdminRoutes, options);
 };
