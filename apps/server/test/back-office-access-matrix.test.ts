@@ -12,7 +12,7 @@ import {
   type AdminRouteKey,
 } from '../src/modules/staff/admin-access.js';
 import { buildTestApp, loginDemo, type TestApp } from './build-test-app.js';
-import { insertBoardOrder } from './board-orders.js';
+import { firstOrderItem, insertBoardOrder, insertPickableOrder } from './board-orders.js';
 import { DIALECTS } from './test-db.js';
 import { loginStaff, staffCall } from './staff-session.js';
 
@@ -25,8 +25,17 @@ interface Sample {
 }
 
 let created = 0;
-/** One request per call of the table, on `storeId` or on `orderId`, an order of that store. */
-const SAMPLES: Record<AdminRouteKey, (storeId: number, orderId: number) => Sample> = {
+/** An order of the store to pick (README "Picking") and its line. */
+interface PickTarget {
+  orderId: number;
+  orderItemId: number;
+}
+/**
+ * One request per call of the table, on `storeId` or on `orderId`, an order of that store, or on `pick`, an
+ * order of that store to pick: its line confirmed (again and again), then its picking finished (asked again,
+ * the same outcome), then its capture asked again (nothing to capture: the outcome as it stands).
+ */
+const SAMPLES: Record<AdminRouteKey, (storeId: number, orderId: number, pick: PickTarget) => Sample> = {
   'GET /admin/auth/me': () => ({ method: 'GET', url: '/ebsn/api/admin/auth/me' }),
   'POST /admin/auth/logout': () => ({ method: 'POST', url: '/ebsn/api/admin/auth/logout', json: {} }),
   'GET /admin/staff': () => ({ method: 'GET', url: '/ebsn/api/admin/staff' }),
@@ -47,6 +56,25 @@ const SAMPLES: Record<AdminRouteKey, (storeId: number, orderId: number) => Sampl
     method: 'POST',
     url: '/ebsn/api/admin/orders/status',
     json: { orderId, orderStatusId: 3 },
+  }),
+  'GET /admin/picking': (storeId) => ({
+    method: 'GET',
+    url: `/ebsn/api/admin/picking?store_id=${storeId}&date=2026-11-26&timeslot_id=1`,
+  }),
+  'POST /admin/picking/line': (_, __, pick) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/picking/line',
+    json: { ...pick, action: 'confirm' },
+  }),
+  'POST /admin/picking/finish': (_, __, pick) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/picking/finish',
+    json: { orderId: pick.orderId },
+  }),
+  'POST /admin/picking/capture-retry': (_, __, pick) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/picking/capture-retry',
+    json: { orderId: pick.orderId },
   }),
 };
 
@@ -74,6 +102,7 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
   const stores = new Map<TenantCode, { own: number; other: number }>();
   const sessions = new Map<string, string>();
   const orderAt = new Map<number, number>();
+  const pickAt = new Map<number, PickTarget>();
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
@@ -86,8 +115,11 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
         .orderBy('id')
         .execute();
       stores.set(tenant, { own: rows[0]!.id, other: rows[1]!.id });
-      for (const store of rows.slice(0, 2))
+      for (const store of rows.slice(0, 2)) {
         orderAt.set(store.id, await insertBoardOrder(t.testDb.db, tenant, store.id));
+        const pickId = await insertPickableOrder(t.testDb.db, tenant, store.id);
+        pickAt.set(store.id, { orderId: pickId, orderItemId: await firstOrderItem(t.testDb.db, pickId) });
+      }
     }
   });
   afterAll(async () => {
@@ -115,7 +147,7 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
         for (const store of storeCases) {
           for (const called of [home, OTHER[home]]) {
             const storeId = storeFor(called, store);
-            const sample = SAMPLES[key](storeId, orderAt.get(storeId)!);
+            const sample = SAMPLES[key](storeId, orderAt.get(storeId)!, pickAt.get(storeId)!);
             const staffToken = await sessionOf(home, role);
             const res = await staffCall(t.app, sample.method, sample.url, {
               tenant: called,
@@ -141,7 +173,7 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
   it.each(ROUTES)('%s: refused to a shopper’s session and to no session', async (key) => {
     const shopper = await loginDemo(t.app, 'castoro');
     const own = stores.get('castoro')!.own;
-    const sample = SAMPLES[key](own, orderAt.get(own)!);
+    const sample = SAMPLES[key](own, orderAt.get(own)!, pickAt.get(own)!);
     const cookieSets: Record<string, string>[] = [
       { 'X-Ebsn-Session': shopper },
       { spesa_staff: shopper },

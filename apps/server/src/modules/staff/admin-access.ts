@@ -38,6 +38,11 @@ export const ADMIN_ROUTE_ACCESS = {
     roles: [chain_admin, store_manager, customer_service],
     scope: 'store',
   },
+  // README "Picking": the slot's picking list, each line's outcome, the end of the picking and the capture.
+  'GET /admin/picking': { roles: [chain_admin, store_manager, picker], scope: 'store' },
+  'POST /admin/picking/line': { roles: [chain_admin, store_manager, picker], scope: 'store' },
+  'POST /admin/picking/finish': { roles: [chain_admin, store_manager, picker], scope: 'store' },
+  'POST /admin/picking/capture-retry': { roles: [chain_admin, store_manager], scope: 'store' },
 } as const satisfies Record<string, AdminRouteAccess>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTE_ACCESS;

@@ -25,6 +25,8 @@ import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
 import type { OrderBoardService } from '../orders/order-board.service.js';
 import type { OrderService } from '../orders/order.service.js';
+import type { PickingService } from '../orders/picking.service.js';
+import { pickingRoutes } from './picking.routes.js';
 import { ADMIN_PUBLIC_ROUTES, CONTACT_ROLES } from './admin-access.js';
 import { STAFF_PENDING_TTL_MS, STAFF_SESSION_TTL_MS } from './staff-auth.service.js';
 import {
@@ -44,6 +46,8 @@ export interface AdminRoutesOptions {
   /** The order state machine's one entry point, shared with the operator endpoint and the command line. */
   orders: Pick<OrderService, 'changeStatus'>;
   isStoreOfTenant: (tenantId: string, storeId: number) => Promise<boolean>;
+  /** README "Picking". */
+  picking: PickingService;
 }
 
 function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlMs: number): void {
@@ -218,4 +222,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
   await app.register(staffAuthRoutes, options);
   await app.register(staffAdminRoutes, options);
   await app.register(orderBoardRoutes, options);
+  await app.register(pickingRoutes, options);
 };
