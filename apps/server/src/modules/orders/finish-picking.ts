@@ -158,7 +158,10 @@ export async function finishPickingInside(deps: PickingDeps, picker: Picker, ord
         409,
       );
     await moveOrderInside(deps, trx, order, ORDER_STATUS.ALMOST_READY, now);
-    await enqueueOrderMail(trx, order, ORDER_MAIL_EVENT.PICKED, now, { finalCents: priced.grossCents });
+    await enqueueOrderMail(trx, order, ORDER_MAIL_EVENT.PICKED, now, {
+      finalCents: priced.grossCents,
+      changes: JSON.stringify(changes),
+    });
   });
   deps.orderMails.afterCommit(orderId);
 }
