@@ -4,7 +4,6 @@ import { canTransition, ORDER_STATUS } from '@spesa/shared/rules/order-status';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { DomainError } from '../../lib/domain-error.js';
-import type { CartItemRecord } from '../cart/cart.repository.js';
 import { moveOrderInside } from './change-order-status.js';
 import { enqueueOrderMail, ORDER_MAIL_EVENT } from './order-mail-events.js';
 import { listItems, type OrderItemRecord, type OrderRecord } from './order.repository.js';
@@ -20,6 +19,7 @@ import {
 } from './picking.repository.js';
 
 type PricedCart = Awaited<ReturnType<PickingDeps['carts']['pricePickedLines']>>;
+type CartItemRecord = Parameters<PickingDeps['carts']['pricePickedLines']>[2][number];
 
 /** The line a picked line is priced as: the order's own (real weight) or its substitute; none when missing. */
 function cartItemOf(item: OrderItemRecord, picked: PickingLineRecord): CartItemRecord | undefined {

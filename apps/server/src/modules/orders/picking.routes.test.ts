@@ -14,7 +14,8 @@ import {
 } from '../../../test/checkout-fixtures.js';
 import { loginStaff, staffCall } from '../../../test/staff-session.js';
 import { DIALECTS } from '../../../test/test-db.js';
-import { claimCapture } from '../orders/picking.repository.js';
+import { loadInvoiceDocument } from './invoices/order-invoice.js';
+import { claimCapture } from './picking.repository.js';
 import { TEST_CARDS } from '../payment/test-gateway.js';
 
 interface Weighed {
@@ -277,6 +278,23 @@ describe.each(DIALECTS)('back-office picking, on %s', (dialect) => {
     expect(mails).toHaveLength(1);
     const changes = JSON.parse(JSON.parse(mails[0]!.detail).changes as string) as { outcome: string }[];
     expect(changes.map((c) => c.outcome).sort()).toEqual(['missing', 'substituted', 'weighed', 'weighed']);
+
+    // Delivered, its document lists the final lines and amount.
+    const manager = await loginStaff(t, 'castoro', 'store_manager');
+    const delivered = await staffCall(t.app, 'POST', `${ADMIN}/orders/status`, {
+      staffToken: manager,
+      json: { orderId, orderStatusId: 8 },
+    });
+    expect(delivered.status).toBe(200);
+    const doc = await loadInvoiceDocument(t.testDb.db, 'castoro', orderId, 'staff');
+    expect(doc.totalCents).toBe(expected);
+    const names = doc.lines.map((l) => l.description);
+    expect(names).toContain(
+      view.finalLines.find((l: { productId: number }) => l.productId === substitute!.id).name,
+    );
+    expect(names).not.toContain(
+      byProduct(missing!.id).product ? JSON.parse(byProduct(missing!.id).product).name : '',
+    );
 
     const audit = await t.testDb.db
       .selectFrom('staff_audit_log')
