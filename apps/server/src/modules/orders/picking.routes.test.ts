@@ -255,6 +255,18 @@ describe.each(DIALECTS)('back-office picking, on %s', (dialect) => {
     const captured = Math.min(expected, order.prebilled_cents!);
     expect(Math.round(done.body.data.capturedAmount * 100)).toBe(captured);
 
+    // The orders board shows the final amount.
+    const board = await staffCall(
+      t.app,
+      'GET',
+      `${ADMIN}/orders?store_id=${order.warehouse_id}&q=${order.number}`,
+      { staffToken: picker },
+    );
+    const row = (board.body.data.orders as { orderId: number; finalTotal: number | null }[]).find(
+      (o) => o.orderId === orderId,
+    );
+    expect(Math.round(row!.finalTotal! * 100)).toBe(expected);
+
     // Frozen: no line changes once the picking is finished.
     const late = await line({ orderId, orderItemId: byProduct(keep!.id).id, action: 'missing' });
     expect(late.status).toBe(409);
