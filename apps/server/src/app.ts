@@ -133,6 +133,7 @@ function apiRoutes(
       staff: services.staff,
       orderBoard: services.orderBoard,
       orders,
+      picking: services.picking,
       isStoreOfTenant: services.isStoreOfTenant,
       slots: services.delivery.slotAdmin,
       catalogue: services.catalogue,

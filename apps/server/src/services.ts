@@ -58,6 +58,7 @@ import { routePayments } from './modules/payment/payment-router.js';
 import { createPaypalGateways } from './modules/payment/paypal-setup.js';
 import { createTestGateway, type FeedbackTransport } from './modules/payment/test-gateway.js';
 import { createOrderBoardService } from './modules/orders/order-board.service.js';
+import { createPickingService } from './modules/orders/picking.service.js';
 import { createStaffService } from './modules/staff/staff.service.js';
 import { createWishlistService, type UserAddressCheck } from './modules/wishlist/wishlist.service.js';
 
@@ -226,7 +227,7 @@ function shopServices(wiring: Wiring, identity: ReturnType<typeof identityServic
 function orderServices(
   { deps, mailer, deferred }: Wiring,
   { shoppers }: ReturnType<typeof identityServices>,
-  { carts, delivery }: ReturnType<typeof shopServices>,
+  { carts, delivery, catalogue }: ReturnType<typeof shopServices>,
 ) {
   const { config, db, clock, log } = deps;
   const gateway = createTestGateway({
@@ -277,7 +278,17 @@ function orderServices(
     holdMs: config.slotHoldMs,
     operatorToken: config.operatorToken,
   });
-  return { gateway, paypalOf, orderMails, checkout, orders };
+  const picking = createPickingService({
+    db,
+    clock,
+    carts,
+    shoppers,
+    orderMails,
+    catalogue,
+    gateway: routePayments(gateway, paypalOf),
+    log: (error, message) => log.warn(error, message),
+  });
+  return { gateway, paypalOf, orderMails, checkout, orders, picking };
 }
 
 /** The shopper's account: registration, password, profile, security and deletion. */

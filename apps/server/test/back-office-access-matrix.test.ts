@@ -13,7 +13,7 @@ import {
 } from '../src/modules/staff/admin-access.js';
 import { addDays, romeDateIso } from '../src/lib/italy/rome-time.js';
 import { buildTestApp, loginDemo, type TestApp } from './build-test-app.js';
-import { insertBoardOrder } from './board-orders.js';
+import { firstOrderItem, insertBoardOrder, insertPickableOrder } from './board-orders.js';
 import { DIALECTS } from './test-db.js';
 import { loginStaff, staffCall } from './staff-session.js';
 
@@ -29,9 +29,17 @@ let created = 0;
 /** A day the slot calls may shape: tomorrow in Italy, at the test app's clock. */
 let slotDay = '';
 
+/** An order of the store to pick (README "Picking") and its line. */
+interface PickTarget {
+  orderId: number;
+  orderItemId: number;
+}
+
 /**
- * One request per call of the table, on `storeId`, on `orderId`, an order of that store, or on `slotId`, one
- * of its slots. The slot calls set what the slot already has, so every cell finds the same slot.
+ * One request per call of the table, on `storeId`, on `orderId`, an order of that store, on `slotId`, one of
+ * its slots, or on `pick`, an order of that store to pick. The slot calls set what the slot already has, so
+ * every cell finds the same slot; the picking calls confirm its line (again and again), then finish its
+ * picking (asked again, the same outcome), then ask its capture again (the outcome as it stands).
  */
 interface ChainFixture {
   /** Two products without a promotion, two with one running. */
@@ -43,7 +51,7 @@ interface ChainFixture {
 
 const SAMPLES: Record<
   AdminRouteKey,
-  (storeId: number, orderId: number, slotId: number, chain: ChainFixture) => Sample
+  (storeId: number, orderId: number, slotId: number, chain: ChainFixture, pick: PickTarget) => Sample
 > = {
   'GET /admin/auth/me': () => ({ method: 'GET', url: '/ebsn/api/admin/auth/me' }),
   'POST /admin/auth/logout': () => ({ method: 'POST', url: '/ebsn/api/admin/auth/logout', json: {} }),
@@ -132,6 +140,25 @@ const SAMPLES: Record<
     url: '/ebsn/api/admin/gift-codes/assign',
     json: { giftCertificateId: chain.giftId, email: 'mario.rossi@example.com' },
   }),
+  'GET /admin/picking': (storeId) => ({
+    method: 'GET',
+    url: `/ebsn/api/admin/picking?store_id=${storeId}&date=2026-11-26&timeslot_id=1`,
+  }),
+  'POST /admin/picking/line': (_, __, ___, ____, pick) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/picking/line',
+    json: { ...pick, action: 'confirm' },
+  }),
+  'POST /admin/picking/finish': (_, __, ___, ____, pick) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/picking/finish',
+    json: { orderId: pick.orderId },
+  }),
+  'POST /admin/picking/capture-retry': (_, __, ___, ____, pick) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/picking/capture-retry',
+    json: { orderId: pick.orderId },
+  }),
 };
 
 const ROUTES = (Object.entries(ADMIN_ROUTE_ACCESS) as [AdminRouteKey, AdminRouteAccess][]).sort(
@@ -160,6 +187,7 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
   const orderAt = new Map<number, number>();
   const slotAt = new Map<number, number>();
   const chainAt = new Map<number, ChainFixture>();
+  const pickAt = new Map<number, PickTarget>();
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
@@ -172,8 +200,11 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
         .orderBy('id')
         .execute();
       stores.set(tenant, { own: rows[0]!.id, other: rows[1]!.id });
-      for (const store of rows.slice(0, 2))
+      for (const store of rows.slice(0, 2)) {
         orderAt.set(store.id, await insertBoardOrder(t.testDb.db, tenant, store.id));
+        const pickId = await insertPickableOrder(t.testDb.db, tenant, store.id);
+        pickAt.set(store.id, { orderId: pickId, orderItemId: await firstOrderItem(t.testDb.db, pickId) });
+      }
     }
     slotDay = addDays(romeDateIso(t.clock.now()), 1);
     for (const tenant of ['castoro', 'dem'] as TenantCode[])
@@ -263,6 +294,7 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
               orderAt.get(storeId)!,
               slotAt.get(storeId)!,
               chainAt.get(storeFor(called, 'own'))!,
+              pickAt.get(storeId)!,
             );
             const staffToken = await sessionOf(home, role);
             const res = await staffCall(t.app, sample.method, sample.url, {
@@ -289,7 +321,13 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
   it.each(ROUTES)('%s: refused to a shopper’s session and to no session', async (key) => {
     const shopper = await loginDemo(t.app, 'castoro');
     const own = stores.get('castoro')!.own;
-    const sample = SAMPLES[key](own, orderAt.get(own)!, slotAt.get(own)!, chainAt.get(own)!);
+    const sample = SAMPLES[key](
+      own,
+      orderAt.get(own)!,
+      slotAt.get(own)!,
+      chainAt.get(own)!,
+      pickAt.get(own)!,
+    );
     const cookieSets: Record<string, string>[] = [
       { 'X-Ebsn-Session': shopper },
       { spesa_staff: shopper },

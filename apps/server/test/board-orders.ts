@@ -66,3 +66,66 @@ export async function insertBoardOrder(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * An order to pick (README "Picking"): like insertBoardOrder, with its own cart (the rules its final amount
+ * is priced by) and one line of the chain's first product sold by the piece, at the catalogue's price.
+ */
+export async function insertPickableOrder(db: Db, tenantId: string, warehouseId: number): Promise<number> {
+  const orderId = await insertBoardOrder(db, tenantId, warehouseId);
+  const order = await db
+    .selectFrom('orders')
+    .select(['user_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const now = Date.UTC(2026, 10, 25, 9, 0, 0);
+  const cart = await db
+    .insertInto('carts')
+    .values({ tenant_id: tenantId, user_id: order.user_id, status: 1, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('orders').set({ cart_id: cart.id }).where('id', '=', orderId).execute();
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'price_cents'])
+    .where('tenant_id', '=', tenantId)
+    .where('selling_type', '!=', 'Sfuso')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_items')
+    .values({
+      tenant_id: tenantId,
+      order_id: orderId,
+      product_id: product.id,
+      product: JSON.stringify({
+        productId: product.id,
+        name: product.name,
+        shortDescr: '',
+        description: '',
+        slug: '',
+        mediaURL: '',
+        priceUnitDisplay: '',
+        sellingType: 'Pezzo',
+      }),
+      quantity: 1,
+      weight: null,
+      unit_price_cents: product.price_cents,
+      gross_cents: product.price_cents,
+      infos: JSON.stringify({ accept_alternatives: 'true' }),
+      position: 0,
+    })
+    .execute();
+  return orderId;
+}
+
+/** The first line of an order. */
+export async function firstOrderItem(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('order_items')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

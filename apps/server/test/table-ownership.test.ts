@@ -58,6 +58,8 @@ const OWNER: Record<string, string> = {
   payment_transactions: 'orders',
   payment_due_dates: 'orders',
   order_mail_events: 'orders',
+  order_picking_lines: 'orders',
+  order_pickings: 'orders',
   order_counters: 'orders',
   invoice_counters: 'orders',
   order_invoices: 'orders',

@@ -633,6 +633,45 @@ export interface OrderMailEventsTable {
   last_error: string | null;
 }
 
+/** README "Picking": what the picker did with one line of an order. */
+export interface OrderPickingLinesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  order_id: number;
+  order_item_id: number;
+  /** confirmed, weighed, missing or substituted. */
+  outcome: string;
+  /** The real weight of a weighed line, in grams. */
+  weight_grams: number | null;
+  substitute_product_id: number | null;
+  substitute_quantity: number | null;
+  staff_user_id: number;
+  updated_at: Millis;
+}
+
+/** README "Picking": a picked order's final lines and amount, and the capture of its payment. */
+export interface OrderPickingsTable {
+  order_id: number;
+  tenant_id: string;
+  /** JSON of the final lines. */
+  final_lines: string;
+  /** JSON of what changed against the order (weights, missing lines, substitutions). */
+  changes: string;
+  goods_cents: number;
+  gift_cents: number;
+  package_cents: number;
+  delivery_fee_cents: number;
+  final_cents: number;
+  /** What the payment's authorisation holds; null for a payment with nothing to capture. */
+  authorised_cents: number | null;
+  /** not_needed, pending, capturing, captured or failed (da riprovare). */
+  capture_state: string;
+  captured_cents: number | null;
+  capture_error: string | null;
+  finished_at: Millis;
+  updated_at: Millis;
+}
+
 /** spec §3 need_invoice: the last invoice number given per chain and year (moved in the delivering transaction). */
 /** The last order number given in each chain. */
 export interface OrderCountersTable {
@@ -750,6 +789,8 @@ export interface Database extends ContentTables, AnalyticsTables, StaffTables {
   purchase_limits: PurchaseLimitsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_picking_lines: OrderPickingLinesTable;
+  order_pickings: OrderPickingsTable;
   user_payment_auths: UserPaymentAuthsTable;
   payment_transactions: PaymentTransactionsTable;
   gateway_sessions: GatewaySessionsTable;

@@ -177,6 +177,23 @@ export const orderNoteSchema = z.object({
 });
 export type OrderNote = z.infer<typeof orderNoteSchema>;
 
+/** README "Picking": a line of a picked order, as it was delivered and charged. */
+export const finalOrderLineSchema = z.object({
+  /** The order's line it comes from (the line a substitute replaces). */
+  orderItemId: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  /** confirmed, weighed or substituted (missing lines are not delivered). */
+  outcome: z.string(),
+  quantity: z.number(),
+  /** The real weight in kg of a weighed line; null for the others. */
+  weight: z.number().nullable(),
+  unitPrice: z.number(),
+  grossTotal: z.number(),
+  vatPct: z.number().optional(),
+});
+export type FinalOrderLine = z.infer<typeof finalOrderLineSchema>;
+
 /**
  * spec §3 "Order". `orderId` is the order's key in every call (`order_id`) and in the routes of spec §2; the
  * shopper reads `orderNumber`, the chain's own progressive number (1 for the chain's first order).
@@ -239,6 +256,9 @@ export const orderSchema = z.object({
   parkingReservation: parkingReservationSchema.nullable(),
   note: orderNoteSchema.nullable(),
   hasInvoice: z.boolean(),
+  /** README "Picking": once the order is picked, the lines delivered and the final amount (no longer an estimate). */
+  finalLines: z.array(finalOrderLineSchema).nullable().optional(),
+  finalTotal: z.number().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -92,6 +92,11 @@ interface PriceOptions {
   categoriesById?: MapperContext['categoriesById'];
   /** The tenant's packaging types when the caller has them already. */
   packagingTypes?: repo.PackagingTypeRecord[];
+  /**
+   * The unit price already agreed for a line (by line id), kept instead of the catalogue's: a picked order's
+   * lines keep the price the shopper confirmed; a line missing from it takes the catalogue's.
+   */
+  agreedUnitCents?: ReadonlyMap<number, number>;
 }
 
 /** Each line of the cart with its product, quantity rule and estimated price; lines of vanished products dropped. */
@@ -114,7 +119,7 @@ async function priceLines(
     if (!record) return [];
     const product = toApiProduct(record, context);
     const rule = quantityRule(product);
-    const unitCents = unitCentsOf(record, product, item);
+    const unitCents = options.agreedUnitCents?.get(item.id) ?? unitCentsOf(record, product, item);
     const grossCents = estimatedPriceCents(unitCents, rule, item.quantity);
     return [
       {
@@ -183,9 +188,23 @@ export async function priceCart(
   cartId: number,
   options: PriceOptions,
 ): Promise<PricedCart> {
-  const [cart, items, gifts, packagingTypes] = await Promise.all([
+  const items = await repo.listItems(db, cartId);
+  return priceCartWithItems(db, tenantId, cartId, items, options);
+}
+
+/**
+ * The cart's rules (codes, packages, thresholds, delivery fee) applied to the given lines instead of its own:
+ * the one pricing of the shop, for the cart and for an order's picked lines (real weights, substitutes).
+ */
+export async function priceCartWithItems(
+  db: Db,
+  tenantId: string,
+  cartId: number,
+  items: repo.CartItemRecord[],
+  options: PriceOptions,
+): Promise<PricedCart> {
+  const [cart, gifts, packagingTypes] = await Promise.all([
     repo.findCartExtra(db, tenantId, cartId),
-    repo.listItems(db, cartId),
     repo.listCartGifts(db, tenantId, cartId),
     options.packagingTypes ?? repo.listPackagingTypes(db, tenantId),
   ]);

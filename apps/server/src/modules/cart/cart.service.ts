@@ -15,12 +15,13 @@ import type { CartAccessService } from './cart-access.service.js';
 import type { CartAnswer, CartDeps, CartServiceDeps, ViewOptions } from './cart-deps.js';
 import { addGiftCode, checkGiftCode, removeGiftCode } from './cart-gift-codes.js';
 import type { PricedCart } from './cart-pricing.js';
+import type { CartItemRecord } from './cart.repository.js';
 import { createCartReferenceSource } from './cart-reference.js';
 import { sweepExpiredModifications } from './cart-modification.js';
 import { viewCart } from './cart-view.js';
 import { mergeCart } from './merge-cart.js';
 import { packagingTypes } from './packaging-types.js';
-import { priceForCheckout } from './price-for-checkout.js';
+import { priceForCheckout, pricePickedLines } from './price-for-checkout.js';
 import { purchaseRestriction } from './purchase-restriction.js';
 import { removeCartItems } from './remove-cart-items.js';
 import { updateCartInfo } from './update-cart-info.js';
@@ -79,6 +80,13 @@ export interface CartService extends CartAccessService {
   sweepExpiredModifications(): Promise<number>;
   /** The cart priced inside the caller's transaction (the checkout); refused below the chain's minimum order. */
   priceForCheckout(trx: Db, tenantId: string, cartId: number, warehouseId: number): Promise<PricedCart>;
+  /** A picked order's lines priced by its cart's rules, in the caller's transaction (README "Picking"). */
+  pricePickedLines(
+    trx: Db,
+    order: { tenantId: string; cartId: number; warehouseId: number },
+    items: CartItemRecord[],
+    agreedUnitCents: ReadonlyMap<number, number>,
+  ): Promise<PricedCart>;
 }
 
 export function createCartService(serviceDeps: CartServiceDeps): CartService {
@@ -104,5 +112,6 @@ export function createCartService(serviceDeps: CartServiceDeps): CartService {
     sweepExpiredModifications: () => sweepExpiredModifications(db, clock.now()),
     priceForCheckout: (trx, tenantId, cartId, warehouseId) =>
       priceForCheckout(deps, trx, tenantId, cartId, warehouseId),
+    pricePickedLines: (trx, order, items, agreed) => pricePickedLines(deps, trx, order, items, agreed),
   };
 }

@@ -74,22 +74,10 @@ export async function changeOrderStatus(
       // Slot released, gift codes, points and payments given back; then the status the store asked for.
       await deps.checkout.cancelInside(trx, tenantId, order, now, 'store');
       await setOrderStatus(trx, order.id, statusId, now, agent);
+      await afterStatusSet(deps, trx, order, statusId, now);
     } else {
-      await setOrderStatus(trx, order.id, statusId, now, {
-        ...agent,
-        ...(isPastPayment(statusId) ? { paymentExpiresAt: null } : {}),
-      });
+      await moveOrderInside(deps, trx, order, statusId, now, agent);
     }
-    // spec §4: taken in charge by the store, the order can no longer be modified; an open modification ends.
-    if (!canModifyOrCancel(statusId)) {
-      await deps.carts.endModificationOfOrder(trx, {
-        tenantId,
-        userId: order.userId,
-        orderId: order.id,
-        now,
-      });
-    }
-    await afterStoreMove(deps, trx, order, statusId, now);
     return order.userId;
   });
   deps.orderMails.afterCommit(orderId);
@@ -97,6 +85,45 @@ export async function changeOrderStatus(
   // not at the next sweep (spec §4); a gateway that does not answer leaves it flagged for the sweep.
   if (isVoided(statusId)) await deps.checkout.releaseGivenUp(orderId);
   return userId;
+}
+
+/**
+ * A forward move of the store (not a cancellation) inside the caller's transaction, the order locked and the
+ * move allowed by the state machine: the status, then what it brings (the end of an open modification, the
+ * e-mail, the invoice, points and due date). The picking's moves (README "Picking") go through it too.
+ */
+export async function moveOrderInside(
+  deps: Pick<OrderDeps, 'shoppers' | 'carts'>,
+  trx: Db,
+  order: OrderRecord,
+  statusId: number,
+  now: number,
+  agent: { executedByAgent?: boolean } = {},
+): Promise<void> {
+  await setOrderStatus(trx, order.id, statusId, now, {
+    ...agent,
+    ...(isPastPayment(statusId) ? { paymentExpiresAt: null } : {}),
+  });
+  await afterStatusSet(deps, trx, order, statusId, now);
+}
+
+async function afterStatusSet(
+  deps: Pick<OrderDeps, 'shoppers' | 'carts'>,
+  trx: Db,
+  order: OrderRecord,
+  statusId: number,
+  now: number,
+): Promise<void> {
+  // spec §4: taken in charge by the store, the order can no longer be modified; an open modification ends.
+  if (!canModifyOrCancel(statusId)) {
+    await deps.carts.endModificationOfOrder(trx, {
+      tenantId: order.tenantId,
+      userId: order.userId,
+      orderId: order.id,
+      now,
+    });
+  }
+  await afterStoreMove(deps, trx, order, statusId, now);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { ShopperService } from '../account/shopper.service.js';
 import { listBoardOrders, type BoardFilter } from './order-board.repository.js';
 import { loadOrders } from './order-mapper.js';
 import { findOrder } from './order.repository.js';
+import { findPickedOrders } from './picking.repository.js';
 
 const MAX_SHOPPERS_SEARCHED = 200;
 
@@ -53,6 +54,11 @@ export function createOrderBoardService(deps: {
         filter.userIds = await deps.shoppers.searchIds(db, tenantId, search, MAX_SHOPPERS_SEARCHED);
       }
       const records = await listBoardOrders(db, filter);
+      const picked = await findPickedOrders(
+        db,
+        tenantId,
+        records.map((r) => r.id),
+      );
       return records.map((r) => ({
         orderId: r.id,
         orderNumber: r.number,
@@ -65,7 +71,8 @@ export function createOrderBoardService(deps: {
         beginTime: r.beginTime,
         endTime: r.endTime,
         grossTotal: centsToEuro(r.grossCents),
-        finalTotal: null,
+        // README "Picking": the final amount once the order is picked.
+        finalTotal: picked.has(r.id) ? centsToEuro(picked.get(r.id)!.finalCents) : null,
         createdAt: r.createdAt,
       }));
     },

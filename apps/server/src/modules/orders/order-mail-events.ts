@@ -14,6 +14,8 @@ export const ORDER_MAIL_EVENT = {
   READY_FOR_PICKUP: 'ready-for-pickup',
   OUT_FOR_DELIVERY: 'out-for-delivery',
   DELIVERED: 'delivered',
+  /** README "Picking": what changed at picking and the final amount. */
+  PICKED: 'order-picked',
 } as const;
 export type OrderMailEvent = (typeof ORDER_MAIL_EVENT)[keyof typeof ORDER_MAIL_EVENT];
 

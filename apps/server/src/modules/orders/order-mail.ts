@@ -195,6 +195,48 @@ function deliveredBody(input: OrderMailInput, n: number): Body {
   };
 }
 
+interface PickedChange {
+  name: string;
+  outcome: 'weighed' | 'missing' | 'substituted';
+  expectedGrams?: number;
+  weightGrams?: number;
+  substituteName?: string;
+  substituteQuantity?: number;
+}
+
+function changeRow(change: PickedChange): { label: string; value: string } {
+  if (change.outcome === 'weighed')
+    return {
+      label: change.name,
+      value: `pesato ${change.weightGrams ?? 0} g (ordinati circa ${change.expectedGrams ?? 0} g)`,
+    };
+  if (change.outcome === 'substituted')
+    return {
+      label: change.name,
+      value: `sostituito con ${change.substituteName ?? ''} × ${(change.substituteQuantity ?? 0).toLocaleString('it-IT')}`,
+    };
+  return { label: change.name, value: 'non disponibile: non ti viene addebitato' };
+}
+
+/** README "Picking": what changed at picking (weights, missing lines, substitutions) and the final amount. */
+function pickedBody(input: OrderMailInput, n: number): Body {
+  const changes = JSON.parse(String(input.detail.changes ?? '[]')) as PickedChange[];
+  const finalCents = Number(input.detail.finalCents ?? input.order.grossCents);
+  return {
+    subject: `Il tuo ordine n. ${n} è stato preparato`,
+    paragraphs: [
+      `abbiamo preparato il tuo ordine n. ${n}. L’importo finale è ${euro(finalCents)}: ti addebitiamo solo questo.`,
+      changes.length
+        ? 'Ecco cosa è cambiato rispetto all’ordine:'
+        : 'Tutti i prodotti sono stati preparati come li hai ordinati.',
+    ],
+    sections: [
+      ...(changes.length ? [{ title: 'Cosa è cambiato', rows: changes.map(changeRow) }] : []),
+      { title: 'Importo finale', rows: [{ label: 'Importo finale', value: euro(finalCents) }] },
+    ],
+  };
+}
+
 const BODIES: Readonly<Record<string, (input: OrderMailInput, n: number) => Body>> = {
   [ORDER_MAIL_EVENT.RECEIVED]: receivedBody,
   [ORDER_MAIL_EVENT.MODIFIED]: modifiedBody,
@@ -203,6 +245,7 @@ const BODIES: Readonly<Record<string, (input: OrderMailInput, n: number) => Body
   [ORDER_MAIL_EVENT.READY_FOR_PICKUP]: readyBody,
   [ORDER_MAIL_EVENT.OUT_FOR_DELIVERY]: outForDeliveryBody,
   [ORDER_MAIL_EVENT.DELIVERED]: deliveredBody,
+  [ORDER_MAIL_EVENT.PICKED]: pickedBody,
 };
 
 /** The e-mail of one order event, in Italian and in the chain's look (spec §4 order states). */

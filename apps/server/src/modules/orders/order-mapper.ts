@@ -14,6 +14,7 @@ import { type NoteRecord, listNotes } from './order-note.repository.js';
 import { modifiableUntil } from './modification-cutoff.js';
 import { type OrderItemRecord, type OrderRecord, listItems } from './order.repository.js';
 import { type TransactionRecord, latestTransactions } from './payment-transaction.repository.js';
+import { findPickedOrders } from './picking.repository.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -117,17 +118,25 @@ export async function loadOrders(
   detail: boolean,
 ): Promise<Order[]> {
   const ids = orders.map((o) => o.id);
-  const [items, transactions, notes] = await Promise.all([
+  const [items, transactions, notes, picked] = await Promise.all([
     detail ? listItems(db, ids) : Promise.resolve([]),
     latestTransactions(db, ids),
     listNotes(db, tenantId, userId, ids),
+    findPickedOrders(db, tenantId, ids),
   ]);
-  return orders.map((order) =>
-    toOrder(
+  return orders.map((order) => {
+    const mapped = toOrder(
       order,
       items.filter((i) => i.orderId === order.id),
       transactions.get(order.id),
       notes.find((n) => n.orderId === order.id),
-    ),
-  );
+    );
+    // README "Picking": once picked, the lines delivered and the final amount, no longer an estimate.
+    const final = picked.get(order.id);
+    return {
+      ...mapped,
+      finalLines: final && detail ? final.finalLines : null,
+      finalTotal: final ? centsToEuro(final.finalCents) : null,
+    };
+  });
 }

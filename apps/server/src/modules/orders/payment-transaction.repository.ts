@@ -285,3 +285,30 @@ export async function listStaleAttempts(
     .execute();
   return rows.map(toTransactionRecord);
 }
+
+/** README "Picking": the order's authorised attempt, once captured, is confirmed (spec §4 status 3). */
+export async function confirmCapturedTransaction(db: Db, transactionId: number, now: number): Promise<void> {
+  await db
+    .updateTable('payment_transactions')
+    .set({ status: TX.confirmed, updated_at: now })
+    .where('id', '=', transactionId)
+    .where('status', '=', TX.authorised)
+    .execute();
+}
+
+/** The order's authorised (or already confirmed) attempt: the one a capture takes the money from. */
+export async function findAuthorisedTransaction(
+  db: Db,
+  tenantId: string,
+  orderId: number,
+): Promise<TransactionRecord | undefined> {
+  const row = await db
+    .selectFrom('payment_transactions')
+    .select(TRANSACTION_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', '=', orderId)
+    .where('status', 'in', [TX.authorised, TX.confirmed])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row && toTransactionRecord(row);
+}

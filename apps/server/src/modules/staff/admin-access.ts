@@ -52,6 +52,11 @@ export const ADMIN_ROUTE_ACCESS = {
   'POST /admin/promotions/end': { roles: [chain_admin], scope: 'chain' },
   'POST /admin/gift-codes': { roles: [chain_admin], scope: 'chain' },
   'POST /admin/gift-codes/assign': { roles: [chain_admin], scope: 'chain' },
+  // README "Picking": the slot's picking list, each line's outcome, the end of the picking and the capture.
+  'GET /admin/picking': { roles: [chain_admin, store_manager, picker], scope: 'store' },
+  'POST /admin/picking/line': { roles: [chain_admin, store_manager, picker], scope: 'store' },
+  'POST /admin/picking/finish': { roles: [chain_admin, store_manager, picker], scope: 'store' },
+  'POST /admin/picking/capture-retry': { roles: [chain_admin, store_manager], scope: 'store' },
 } as const satisfies Record<string, AdminRouteAccess>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTE_ACCESS;

@@ -26,6 +26,8 @@ import { ANONYMOUS, envelope } from '../../lib/envelope.js';
 import type { TimeslotAdminService } from '../delivery/timeslot-admin.service.js';
 import type { OrderBoardService } from '../orders/order-board.service.js';
 import type { OrderService } from '../orders/order.service.js';
+import type { PickingService } from '../orders/picking.service.js';
+import { pickingRoutes } from './picking.routes.js';
 import { ADMIN_PUBLIC_ROUTES, CONTACT_ROLES } from './admin-access.js';
 import { STAFF_PENDING_TTL_MS, STAFF_SESSION_TTL_MS } from './staff-auth.service.js';
 import {
@@ -52,6 +54,8 @@ export interface AdminRoutesOptions {
   backInStock: CatalogueAdminRoutesOptions['backInStock'];
   giftCodes: CatalogueAdminRoutesOptions['giftCodes'];
   shopperIdByEmail: CatalogueAdminRoutesOptions['shopperIdByEmail'];
+  /** README "Picking". */
+  picking: PickingService;
 }
 
 function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlMs: number): void {
@@ -218,4 +222,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
   await app.register(orderBoardRoutes, options);
   await app.register(slotRoutes, options);
   await app.register(catalogueAdminRoutes, options);
+  await app.register(pickingRoutes, options);
 };
