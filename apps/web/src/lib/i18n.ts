@@ -5,6 +5,7 @@ import { adoptI18nInstance } from './i18n-bundles';
 import { messagesIt } from './messages-it';
 import type { accountMessagesIt } from './messages-it-account';
 import type { authMessagesIt } from './messages-it-auth';
+import type { cartMessagesIt } from './messages-it-cart';
 import type { notFoundMessagesIt } from './messages-it-not-found';
 import type { consentMessagesIt } from './messages-it-consent';
 import type { deliveryMessagesIt } from './messages-it-delivery';
@@ -29,6 +30,7 @@ export type Messages = typeof messagesIt &
   typeof freshMessagesIt &
   typeof popupMessagesIt &
   typeof authMessagesIt &
+  typeof cartMessagesIt &
   typeof notFoundMessagesIt;
 
 declare module 'i18next' {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Cart, CartItem } from '@spesa/shared/cart/cart.contract';
 import { useTranslation } from 'react-i18next';
 import { CartItemRow } from './cart-item-row';
+import '../../../lib/messages-it-cart';
 
 interface CartItemsProps {
   cart: Pick<Cart, 'cartItems' | 'sectors'>;

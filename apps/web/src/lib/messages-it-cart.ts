@@ -1,0 +1,32 @@
+import { addMessages } from './i18n-bundles';
+
+/**
+ * The cart drawer's texts (spec §2 "Cart drawer and summary"): they load with the drawer, not with the
+ * storefront's first page. They join the `cart` texts of messages-it.ts.
+ */
+export const cartMessagesIt = {
+  cart: {
+    close: 'Chiudi il carrello',
+    count_zero: 'Non ci sono prodotti nel carrello',
+    count_one: 'Hai 1 prodotto nel carrello',
+    count_other: 'Hai {{count}} prodotti nel carrello',
+    emptyHint: 'Sfoglia i reparti o cerca un prodotto per iniziare la spesa.',
+    loginNeeded: 'Accedi per riempire il carrello e scegliere consegna a casa o ritiro in negozio.',
+    checkout: 'Concludi ordine',
+    totalsDetails: 'Dettaglio del totale',
+    itemsLabel: 'Prodotti nel carrello',
+    sectorTitle_one: '{{name}} (1 prodotto)',
+    sectorTitle_other: '{{name}} ({{count}} prodotti)',
+    unitPrice: '{{price}}/{{unit}}',
+    removeItem: 'Rimuovi {{name}} dal carrello',
+    empty: 'Svuota il carrello',
+    emptyTitle: 'Svuotare il carrello?',
+    emptyQuestion: 'Vuoi togliere tutti i prodotti dal carrello?',
+    loyaltyPoints_one: 'Hai 1 punto fedeltà',
+    loyaltyPoints_other: 'Hai {{count}} punti fedeltà',
+    promotionTitle: 'Promozione disponibile',
+    promotionQuestion: 'Vuoi applicare questa promozione al prodotto?',
+  },
+};
+
+addMessages(cartMessagesIt);
