@@ -63,6 +63,7 @@ const lazyScreens = {
     Component: (await import('./routes/profile-list-detail')).ProfileListDetailRoute,
   }),
   timeslot: async () => ({ Component: (await import('./routes/timeslot')).TimeslotRoute }),
+  sharedList: async () => ({ Component: (await import('./routes/shared-list')).SharedListRoute }),
   // Issue 5: checkout, payment and orders.
   checkout: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
   payment: async () => ({ Component: (await import('./routes/payment')).PaymentRoute }),
@@ -135,6 +136,7 @@ export function createAppRoutes(
             { path: relative(paths.faqCategory.path), lazy: lazyScreens.faq },
             { path: relative(paths.awards.path), lazy: lazyScreens.awards },
             { path: relative(paths.customerService.path), lazy: lazyScreens.customerService },
+            { path: relative(paths.sharedList.path), lazy: lazyScreens.sharedList },
             {
               loader: requireAuthLoader(queryClient, navigate),
               hydrateFallbackElement: <PageSkeleton />,

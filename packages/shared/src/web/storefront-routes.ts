@@ -50,6 +50,7 @@ export const STOREFRONT_ROUTES: readonly string[] = [
   '/profile/lists',
   '/profile/lists/favourites',
   '/profile/lists/:listId',
+  '/lista-condivisa/:token',
 ];
 
 const segmentsOf = (path: string): string[] => path.split('/').filter((segment) => segment.length > 0);
