@@ -6,9 +6,11 @@ import { messagesIt } from './messages-it';
 import type { accountMessagesIt } from './messages-it-account';
 import type { authMessagesIt } from './messages-it-auth';
 import type { cartMessagesIt } from './messages-it-cart';
+import type { categoryDrawerMessagesIt } from './messages-it-category-drawer';
 import type { notFoundMessagesIt } from './messages-it-not-found';
 import type { consentMessagesIt } from './messages-it-consent';
 import type { deliveryMessagesIt } from './messages-it-delivery';
+import type { deliveryCheckMessagesIt } from './messages-it-delivery-check';
 import type { fastSearchMessagesIt } from './messages-it-fast-search';
 import type { filtersMessagesIt } from './messages-it-filters';
 import type { freshMessagesIt } from './messages-it-fresh';
@@ -23,6 +25,7 @@ export type Messages = typeof messagesIt &
   typeof ordersMessagesIt &
   typeof consentMessagesIt &
   typeof deliveryMessagesIt &
+  typeof deliveryCheckMessagesIt &
   typeof wishlistMessagesIt &
   typeof searchMessagesIt &
   typeof fastSearchMessagesIt &
@@ -31,6 +34,7 @@ export type Messages = typeof messagesIt &
   typeof popupMessagesIt &
   typeof authMessagesIt &
   typeof cartMessagesIt &
+  typeof categoryDrawerMessagesIt &
   typeof notFoundMessagesIt;
 
 declare module 'i18next' {

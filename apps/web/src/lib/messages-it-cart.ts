@@ -1,11 +1,19 @@
 import { addMessages } from './i18n-bundles';
 
 /**
- * The cart drawer's texts (spec §2 "Cart drawer and summary"): they load with the drawer, not with the
- * storefront's first page. They join the `cart` texts of messages-it.ts.
+ * The texts of the cart drawer and of the cart's summaries in checkout and orders (spec §2 "Cart drawer and
+ * summary"): they load with those screens, not with the storefront's first page. They join the `cart` texts of
+ * messages-it.ts; every module that uses them imports this file.
  */
 export const cartMessagesIt = {
   cart: {
+    title: 'Il tuo carrello',
+    continueShopping: 'Continua la spesa',
+    summary: 'Riepilogo',
+    estimated: '(stimato)',
+    loadError: 'Errore nel caricamento del carrello',
+    emptyError: 'Impossibile svuotare il carrello',
+    productsRemoved: 'Il carrello è stato svuotato',
     close: 'Chiudi il carrello',
     count_zero: 'Non ci sono prodotti nel carrello',
     count_one: 'Hai 1 prodotto nel carrello',

@@ -73,7 +73,8 @@ export const wishlistMessagesIt = {
       openLabel: 'Condividi {{name}}',
       title: 'Condividi {{name}}',
       linkTitle: 'Link in sola lettura',
-      linkHint: 'Chi ha il link vede i prodotti della lista e può metterli nel proprio carrello, ma non modificarla.',
+      linkHint:
+        'Chi ha il link vede i prodotti della lista e può metterli nel proprio carrello, ma non modificarla.',
       createLink: 'Crea il link',
       linkLabel: 'Link della lista',
       copyLink: 'Copia il link',
@@ -97,6 +98,12 @@ export const wishlistMessagesIt = {
       notFoundTitle: 'Link non valido',
       notFoundText: 'Il link non esiste più o la lista non è più condivisa.',
     },
+  },
+  message: {
+    removeList: 'Vuoi eliminare la lista {{name}}?',
+  },
+  list: {
+    productAddToList: '{{name}} aggiunto alla lista {{list}}',
   },
 };
 

@@ -49,10 +49,8 @@ export const messagesIt = {
     searchFor: 'Cerca “{{query}}”',
     didYouMean: 'Forse cercavi: {{suggestion}}',
   },
+  // The category drawer's own texts are in messages-it-category-drawer.ts, loaded with it.
   categories: {
-    drawerTitle: 'Reparti',
-    closeDrawer: 'Chiudi il menu dei reparti',
-    showAll: 'Vedi tutto: {{name}}',
     loadError: 'Non è stato possibile caricare i reparti.',
   },
   home: {
@@ -154,18 +152,11 @@ export const messagesIt = {
     open_zero: 'Apri il carrello, 0 prodotti',
     open_one: 'Apri il carrello, 1 prodotto',
     open_other: 'Apri il carrello, {{count}} prodotti',
-    title: 'Il tuo carrello',
-    continueShopping: 'Continua la spesa',
-    summary: 'Riepilogo',
-    estimated: '(stimato)',
-    loadError: 'Errore nel caricamento del carrello',
-    emptyError: 'Impossibile svuotare il carrello',
     productAddText: 'Aggiunto al carrello: {{quantity}} {{unit}} di {{name}}',
     productUpdated: 'Ora nel carrello: {{quantity}} {{unit}} di {{name}}',
     productAddError: 'Si è verificato un errore nel tentativo di aggiungere il prodotto al carrello',
     productsAddFromOrder: 'I prodotti dell’ordine sono stati aggiunti al carrello',
     productRemoved: '{{name}} è stato rimosso dal carrello',
-    productsRemoved: 'Il carrello è stato svuotato',
     updateError: 'Non è stato possibile cambiare la quantità del prodotto.',
     removeError: 'Non è stato possibile rimuovere il prodotto dal carrello.',
     editingOrder: 'Stai modificando l’ordine {{orderNumber}}: conferma di nuovo per aggiornarlo.',
@@ -195,13 +186,6 @@ export const messagesIt = {
     addToListLabel: 'Aggiungi {{name}} a una lista',
     listed: 'Nella tua lista',
     listedLabel: 'Nella tua lista: {{name}}',
-  },
-  message: {
-    removeAddress: 'Vuoi eliminare l’indirizzo {{name}}?',
-    removeList: 'Vuoi eliminare la lista {{name}}?',
-  },
-  list: {
-    productAddToList: '{{name}} aggiunto alla lista {{list}}',
   },
   serviceDown: {
     title: 'Servizio momentaneamente non disponibile',

@@ -132,7 +132,9 @@ describe('product page', () => {
     expect(await screen.findByRole('button', { name: 'Nella tua lista' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Aggiungi a una lista' })).toBeNull();
     const related = await screen.findByRole('region', { name: 'Altri prodotti in Carne bovina' });
-    expect(await within(related).findByRole('button', { name: 'Aggiungi Hamburger a una lista' })).toBeTruthy();
+    expect(
+      await within(related).findByRole('button', { name: 'Aggiungi Hamburger a una lista' }),
+    ).toBeTruthy();
   });
 
   it('leaves every heart empty for a visitor, without asking for list contents', async () => {

@@ -31,7 +31,9 @@ describe('/lista-condivisa/:token', () => {
     const card = (await screen.findByRole('heading', { level: 3, name: 'Passata di pomodoro' })).closest(
       'article',
     )!;
-    expect(within(card).getByRole('button', { name: 'Aggiungi Passata di pomodoro al carrello' })).toBeTruthy();
+    expect(
+      within(card).getByRole('button', { name: 'Aggiungi Passata di pomodoro al carrello' }),
+    ).toBeTruthy();
     // Nothing that changes the list.
     expect(screen.queryByRole('button', { name: /Rinomina|Elimina|Condividi/ })).toBeNull();
     expect(requestsTo(fetchMock, '/ebsn/api/wishlist/shared')).toHaveLength(1);

@@ -32,7 +32,8 @@ export function ChooseListHost() {
   const { data: listed } = useQuery({
     queryKey: ['wishlist', 'lists', 'product-ids'],
     queryFn: async () =>
-      (await apiClient.get<WishlistProductIdsData>('/wishlist/product-ids', { notify: false })).data.productIds,
+      (await apiClient.get<WishlistProductIdsData>('/wishlist/product-ids', { notify: false })).data
+        .productIds,
     enabled: isUserLoggedIn,
   });
   const productIds = isUserLoggedIn ? listed : undefined;

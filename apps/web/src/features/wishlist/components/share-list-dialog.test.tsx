@@ -36,7 +36,10 @@ function stubSharing(initial: Wishlist = LIST) {
       return answer({ ...list, shares: [...(list.shares ?? []), { email, grant: 'READ' }] });
     },
     'POST /ebsn/api/wishlist/unshare': ({ url }) =>
-      answer({ ...list, shares: (list.shares ?? []).filter((s) => s.email !== url.searchParams.get('email')) }),
+      answer({
+        ...list,
+        shares: (list.shares ?? []).filter((s) => s.email !== url.searchParams.get('email')),
+      }),
   });
 }
 
@@ -56,7 +59,9 @@ describe('ShareListDialog', () => {
 
     const link = await within(dialog).findByRole('textbox', { name: 'Link della lista' });
     expect((link as HTMLInputElement).value).toBe(`${window.location.origin}/lista-condivisa/tok123`);
-    expect(requestsTo(fetchMock, '/ebsn/api/wishlist/share-link')[0]?.url.searchParams.get('list_id')).toBe('7');
+    expect(requestsTo(fetchMock, '/ebsn/api/wishlist/share-link')[0]?.url.searchParams.get('list_id')).toBe(
+      '7',
+    );
     expect(within(dialog).getByRole('button', { name: 'Copia il link' })).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Disattiva il link' }));
@@ -70,7 +75,10 @@ describe('ShareListDialog', () => {
     const { user, dialog } = await openDialog();
 
     expect(within(dialog).getByText('Non hai ancora condiviso la lista con nessuno.')).toBeTruthy();
-    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail di un cliente' }), 'giulia@example.com');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'E-mail di un cliente' }),
+      'giulia@example.com',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Condividi' }));
 
     const revoke = await within(dialog).findByRole('button', {

@@ -96,7 +96,12 @@ function ShareLinkSection({ list }: { list: Wishlist }) {
             label={t('wishlists.share.linkLabel')}
             value={shareLinkOf(token)}
             fullWidth
-            slotProps={{ htmlInput: { readOnly: true, onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select() } }}
+            slotProps={{
+              htmlInput: {
+                readOnly: true,
+                onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+              },
+            }}
           />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button
@@ -152,7 +157,12 @@ function ShareByEmailSection({ list }: { list: Wishlist }) {
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('wishlists.share.peopleTitle')}
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'start' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 1, alignItems: 'start' }}
+      >
         <TextField
           label={t('wishlists.share.emailLabel')}
           type="email"
@@ -176,7 +186,11 @@ function ShareByEmailSection({ list }: { list: Wishlist }) {
           {t('wishlists.share.nobody')}
         </Typography>
       ) : (
-        <Box component="ul" aria-label={t('wishlists.share.peopleTitle')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          aria-label={t('wishlists.share.peopleTitle')}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
           {shares.map((entry) => (
             <Box
               component="li"
