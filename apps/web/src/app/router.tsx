@@ -15,7 +15,10 @@ const relative = (path: string) => path.replace(/^\//, '');
 
 // ARCHITECTURE §7: home, category and product are in the main bundle; every other screen loads lazily.
 const lazyScreens = {
-  search: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
+  search: async () => {
+    const { SearchRoute, searchLoader } = await import('./routes/search');
+    return { Component: SearchRoute, loader: searchLoader };
+  },
   fastSearch: async () => {
     const { FastSearchRoute, fastSearchLoader } = await import('./routes/fast-search');
     return { Component: FastSearchRoute, loader: fastSearchLoader };
