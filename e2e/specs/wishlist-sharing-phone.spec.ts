@@ -75,7 +75,6 @@ test('a visitor checks on the home whether the chain delivers to a postal code',
   storefront,
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the home on a phone');
   await storefront.open(TENANT);
   const check = page.getByRole('region', { name: 'Consegniamo da te?' });
   await check.scrollIntoViewIfNeeded();
@@ -84,12 +83,12 @@ test('a visitor checks on the home whether the chain delivers to a postal code',
   await expect(check.getByText('Sì, consegniamo a domicilio nel CAP 38122.')).toBeVisible();
   await expect(check.getByText(/Costo della consegna|Consegna gratuita/).first()).toBeVisible();
   await expectNoSeriousViolations(page);
-  await check.screenshot({ path: testInfo.outputPath('cap-served-360.png') });
+  await check.screenshot({ path: testInfo.outputPath(`cap-served-${testInfo.project.name}.png`) });
 
   await check.getByRole('textbox', { name: 'CAP' }).fill('90100');
   await check.getByRole('button', { name: 'Verifica' }).click();
   await expect(check.getByText('Non consegniamo ancora a domicilio nel CAP 90100.')).toBeVisible();
   await expect(check.getByRole('button', { name: 'Avvisami quando consegnate qui' })).toBeVisible();
   await expectNoSeriousViolations(page);
-  await check.screenshot({ path: testInfo.outputPath('cap-not-served-360.png') });
+  await check.screenshot({ path: testInfo.outputPath(`cap-not-served-${testInfo.project.name}.png`) });
 });

@@ -33,19 +33,21 @@ function stubCheck() {
   });
 }
 
-function renderCheck(userId: number) {
+async function renderCheck(userId: number) {
   const config = buildTenantConfig();
   config.settings.minimumOrder = { homeDelivery: 30, pickUp: 0 };
   config.settings.freeDeliveryFrom = { homeDelivery: 80, pickUp: null };
   const view = renderWithProviders(<DeliveryCheck />, config);
-  act(() => view.queryClient.setQueryData(userQueryKey, userId > 0 ? DEMO_USER : { userId }));
+  await act(async () => {
+    view.queryClient.setQueryData(userQueryKey, userId > 0 ? DEMO_USER : { userId });
+  });
   return view;
 }
 
 describe('DeliveryCheck', () => {
   it('tells a visitor that a postal code is served, with the fee, free delivery and the minimum order', async () => {
     const fetchMock = stubCheck();
-    const { user } = renderCheck(-1);
+    const { user } = await renderCheck(-1);
 
     const section = await screen.findByRole('region', { name: 'Consegniamo da te?' });
     await user.type(within(section).getByRole('textbox', { name: 'CAP' }), '38122');
@@ -62,7 +64,7 @@ describe('DeliveryCheck', () => {
 
   it('refuses a postal code that is not 5 digits without asking the server', async () => {
     const fetchMock = stubCheck();
-    const { user } = renderCheck(-1);
+    const { user } = await renderCheck(-1);
 
     const section = await screen.findByRole('region', { name: 'Consegniamo da te?' });
     await user.type(within(section).getByRole('textbox', { name: 'CAP' }), '381');
@@ -74,7 +76,7 @@ describe('DeliveryCheck', () => {
 
   it('offers the not-served notify request where the chain does not deliver', async () => {
     const fetchMock = stubCheck();
-    const { user } = renderCheck(-1);
+    const { user } = await renderCheck(-1);
 
     const section = await screen.findByRole('region', { name: 'Consegniamo da te?' });
     await user.type(within(section).getByRole('textbox', { name: 'CAP' }), '90100');
@@ -103,7 +105,7 @@ describe('DeliveryCheck', () => {
 
   it('is not shown to a signed-in shopper', async () => {
     stubCheck();
-    const { queryClient } = renderCheck(42);
+    const { queryClient } = await renderCheck(42);
     await waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toEqual(DEMO_USER));
     expect(screen.queryByRole('region', { name: 'Consegniamo da te?' })).toBeNull();
   });

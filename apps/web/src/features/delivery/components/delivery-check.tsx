@@ -122,7 +122,7 @@ function CheckAnswer({ answer, postalCode }: { answer: DeliveryFeeData; postalCo
 function NotServed({ postalCode }: { postalCode: string }) {
   const { t } = useTranslation();
   const [place, setPlace] = useState({ address1: '', city: '', province: '' });
-  const field = (name: keyof typeof place, label: string, width: number | { xs: string; sm: number }) => (
+  const field = (name: keyof typeof place, label: string, width: { xs: string; sm: number }) => (
     <TextField
       label={label}
       value={place[name]}
@@ -140,8 +140,8 @@ function NotServed({ postalCode }: { postalCode: string }) {
       </Alert>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {field('address1', t('deliveryCheck.street'), { xs: '100%', sm: 280 })}
-        {field('city', t('deliveryCheck.city'), 200)}
-        {field('province', t('deliveryCheck.province'), 140)}
+        {field('city', t('deliveryCheck.city'), { xs: '100%', sm: 200 })}
+        {field('province', t('deliveryCheck.province'), { xs: '100%', sm: 180 })}
       </Box>
       <NotifyWhenServed place={() => ({ ...place, addressNumber: '', postalcode: postalCode })} />
     </Stack>

@@ -161,7 +161,12 @@ function ShareByEmailSection({ list }: { list: Wishlist }) {
         component="form"
         noValidate
         onSubmit={submit}
-        sx={{ display: 'flex', gap: 1, alignItems: 'start' }}
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 1,
+          alignItems: { xs: 'stretch', sm: 'start' },
+        }}
       >
         <TextField
           label={t('wishlists.share.emailLabel')}
