@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from '../fixtures/accessibility';
 import type { Page } from '@playwright/test';
 import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
 import { allProducts, type CatalogueProduct } from '../fixtures/catalogue-api';
@@ -77,5 +78,12 @@ for (const { tenant, isGrouped } of CHAINS) {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
+    // Each panel's title is one h3 under the drawer's h2, never a heading inside a heading.
+    const titles = drawer.getByRole('heading', { level: 3, name: /\(1 prodotto\)$/ });
+    await expect(titles).toHaveCount(2);
+    expect(
+      await titles.evaluateAll((nodes) => nodes.every((n) => !n.querySelector('h1,h2,h3,h4,h5,h6'))),
+    ).toBe(true);
+    await expectNoSeriousViolations(page);
   });
 }

@@ -15,7 +15,10 @@ const relative = (path: string) => path.replace(/^\//, '');
 
 // ARCHITECTURE §7: home, category and product are in the main bundle; every other screen loads lazily.
 const lazyScreens = {
-  search: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
+  search: async () => {
+    const { SearchRoute, searchLoader } = await import('./routes/search');
+    return { Component: SearchRoute, loader: searchLoader };
+  },
   fastSearch: async () => {
     const { FastSearchRoute, fastSearchLoader } = await import('./routes/fast-search');
     return { Component: FastSearchRoute, loader: fastSearchLoader };
@@ -63,6 +66,7 @@ const lazyScreens = {
     Component: (await import('./routes/profile-list-detail')).ProfileListDetailRoute,
   }),
   timeslot: async () => ({ Component: (await import('./routes/timeslot')).TimeslotRoute }),
+  sharedList: async () => ({ Component: (await import('./routes/shared-list')).SharedListRoute }),
   // Issue 5: checkout, payment and orders.
   checkout: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
   payment: async () => ({ Component: (await import('./routes/payment')).PaymentRoute }),
@@ -137,6 +141,7 @@ export function createAppRoutes(
             { path: relative(paths.faqCategory.path), lazy: lazyScreens.faq },
             { path: relative(paths.awards.path), lazy: lazyScreens.awards },
             { path: relative(paths.customerService.path), lazy: lazyScreens.customerService },
+            { path: relative(paths.sharedList.path), lazy: lazyScreens.sharedList },
             {
               loader: requireAuthLoader(queryClient, navigate),
               hydrateFallbackElement: <PageSkeleton />,

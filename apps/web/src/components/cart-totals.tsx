@@ -8,6 +8,7 @@ import {
 } from '@spesa/shared/cart/cart.contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/format-money';
+import '../lib/messages-it-cart';
 
 /** Always shown, even at 0 € (a free delivery says so). */
 const ALWAYS_SHOWN: readonly CartTotalLineCode[] = ['goods', 'deliveryFee', 'total'];

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/format-money';
 import { ProductImage } from './product-image';
+import '../lib/messages-it-cart';
 
 export interface OrderLine {
   id: number;

@@ -29,6 +29,11 @@ export const paths = {
     },
   },
   /** spec §2: one result block per word of `q` (comma-separated). */
+  /** spec §6: the read-only link of a shared wish list. */
+  sharedList: {
+    path: '/lista-condivisa/:token',
+    getHref: (token: string) => `/lista-condivisa/${encodeURIComponent(token)}`,
+  },
   fastSearch: {
     path: '/fast-search',
     getHref: (words: readonly string[] = []) =>

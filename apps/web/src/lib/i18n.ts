@@ -6,9 +6,12 @@ import { messagesIt } from './messages-it';
 import type { accountMessagesIt } from './messages-it-account';
 import type { adminMessagesIt } from './messages-it-admin';
 import type { authMessagesIt } from './messages-it-auth';
+import type { cartMessagesIt } from './messages-it-cart';
+import type { categoryDrawerMessagesIt } from './messages-it-category-drawer';
 import type { notFoundMessagesIt } from './messages-it-not-found';
 import type { consentMessagesIt } from './messages-it-consent';
 import type { deliveryMessagesIt } from './messages-it-delivery';
+import type { deliveryCheckMessagesIt } from './messages-it-delivery-check';
 import type { fastSearchMessagesIt } from './messages-it-fast-search';
 import type { filtersMessagesIt } from './messages-it-filters';
 import type { freshMessagesIt } from './messages-it-fresh';
@@ -23,6 +26,7 @@ export type Messages = typeof messagesIt &
   typeof ordersMessagesIt &
   typeof consentMessagesIt &
   typeof deliveryMessagesIt &
+  typeof deliveryCheckMessagesIt &
   typeof wishlistMessagesIt &
   typeof searchMessagesIt &
   typeof fastSearchMessagesIt &
@@ -30,6 +34,8 @@ export type Messages = typeof messagesIt &
   typeof freshMessagesIt &
   typeof popupMessagesIt &
   typeof authMessagesIt &
+  typeof cartMessagesIt &
+  typeof categoryDrawerMessagesIt &
   typeof notFoundMessagesIt &
   typeof adminMessagesIt;
 

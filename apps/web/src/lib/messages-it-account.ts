@@ -179,6 +179,9 @@ export const accountMessagesIt = {
     fiscalNoCodes: 'Codice fiscale e partita IVA non indicati',
     fiscalNoName: 'Nome non indicato',
   },
+  message: {
+    removeAddress: 'Vuoi eliminare l’indirizzo {{name}}?',
+  },
 };
 
 addMessages(accountMessagesIt);

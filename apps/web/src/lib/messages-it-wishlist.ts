@@ -68,6 +68,42 @@ export const wishlistMessagesIt = {
     confirmAddressesError: 'Non è stato possibile caricare i tuoi indirizzi.',
     confirm: 'Conferma',
     confirmed: 'Lista {{name}} confermata per {{address}}.',
+    share: {
+      open: 'Condividi',
+      openLabel: 'Condividi {{name}}',
+      title: 'Condividi {{name}}',
+      linkTitle: 'Link in sola lettura',
+      linkHint:
+        'Chi ha il link vede i prodotti della lista e può metterli nel proprio carrello, ma non modificarla.',
+      createLink: 'Crea il link',
+      linkLabel: 'Link della lista',
+      copyLink: 'Copia il link',
+      copied: 'Link copiato: incollalo dove vuoi.',
+      copyFailed: 'Non è stato possibile copiare il link: selezionalo e copialo a mano.',
+      closeLink: 'Disattiva il link',
+      peopleTitle: 'Condivisa con',
+      emailLabel: 'E-mail di un cliente',
+      emailHint: 'Vedrà la lista tra le sue liste, in sola lettura.',
+      emailRequired: 'Scrivi l’e-mail di chi vuoi far vedere la lista.',
+      send: 'Condividi',
+      sharedWith: 'Lista condivisa con {{email}}.',
+      nobody: 'Non hai ancora condiviso la lista con nessuno.',
+      revoke: 'Smetti di condividere con {{email}}',
+    },
+    shared: {
+      title: '{{name}}',
+      by: 'Lista di {{owner}}, condivisa in sola lettura',
+      hint: 'Aggiungi al tuo carrello i prodotti che ti servono.',
+      empty: 'Questa lista è vuota.',
+      notFoundTitle: 'Link non valido',
+      notFoundText: 'Il link non esiste più o la lista non è più condivisa.',
+    },
+  },
+  message: {
+    removeList: 'Vuoi eliminare la lista {{name}}?',
+  },
+  list: {
+    productAddToList: '{{name}} aggiunto alla lista {{list}}',
   },
 };
 

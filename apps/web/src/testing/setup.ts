@@ -12,6 +12,8 @@ vi.setConfig({ testTimeout: 45_000 });
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
+// The carousel's autoplay scrolls its track when a test lasts past its interval.
+Element.prototype.scrollTo = () => undefined;
 
 afterEach(() => {
   cleanup();

@@ -6,6 +6,15 @@ export const deliveryFeeQuerySchema = z.object({
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
     z.number().min(0).max(1_000_000).optional(),
   ),
+  /** spec §7 delivery: a visitor's postal code (CAP); `zone` answers the home-delivery zone serving it. */
+  postalcode: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'Il CAP è di 5 cifre.')
+      .optional(),
+  ),
   show_sectors: z.string().max(10).optional(),
 });
 
@@ -22,7 +31,7 @@ export const deliveryZoneFeeSchema = z.object({
 export type DeliveryZoneFee = z.infer<typeof deliveryZoneFeeSchema>;
 
 export const deliveryFeeDataSchema = z.object({
-  /** The zone of the cart's address; null without a cart or address. */
+  /** The zone of the cart's address (of `postalcode` when given); null without one, or when not served. */
   zone: deliveryZoneFeeSchema.nullable(),
   /** Euro: the fee the cart pays for the given total (or for an empty cart). */
   deliveryFee: z.number(),

@@ -50,6 +50,7 @@ export const STOREFRONT_ROUTES: readonly string[] = [
   '/profile/lists',
   '/profile/lists/favourites',
   '/profile/lists/:listId',
+  '/lista-condivisa/:token',
   // README "Back-office": the staff's web app, its own screens routed inside the lazily loaded tree.
   '/admin/*',
 ];

@@ -51,7 +51,7 @@ export const wishlistSchema = wishlistSummarySchema.extend({
   addressId: z.number().int().nullable(),
   wishlistItems: z.array(wishlistItemSchema),
   wishlistInactiveItems: z.array(wishlistInactiveItemSchema),
-  /** Owner only: the token of the read-only link (`/liste/condivisa/<token>`), null when none is open. */
+  /** Owner only: the token of the read-only link (`/lista-condivisa/<token>`), null when none is open. */
   shareToken: z.string().nullable().optional(),
   /** Owner only: the shoppers the list is shared with. */
   shares: z.array(wishlistShareSchema).optional(),

@@ -44,7 +44,11 @@ export interface CartDeliveryService {
   /** Pick-up at the store: its store address becomes the cart's. */
   selectStore(actor: Actor, storeId: number): Promise<CartDelivery>;
   /** Anonymous: the chain's zones only; a shopper's: their cart's zone too. */
-  deliveryFee(scope: Actor | TenantScope, goodsTotalCents: number | undefined): Promise<DeliveryFeeData>;
+  deliveryFee(
+    scope: Actor | TenantScope,
+    goodsTotalCents: number | undefined,
+    postalCode?: string,
+  ): Promise<DeliveryFeeData>;
   /**
    * The fee a cart pays for a goods total: 0 without a zone or at or above the zone's free-delivery threshold.
    * `trx`: the caller's transaction (the checkout prices the cart inside the one that writes the order).
@@ -219,13 +223,17 @@ export function createCartDeliveryService(deps: {
       });
     },
 
-    async deliveryFee(scope, goodsTotalCents) {
+    async deliveryFee(scope, goodsTotalCents, postalCode) {
       const { tenantId } = scope;
-      const [all, cart] = await Promise.all([
+      const [all, cart, served] = await Promise.all([
         zones.listZones(db, tenantId),
-        'userId' in scope ? carts.findCurrent(db, tenantId, scope.userId) : Promise.resolve(undefined),
+        'userId' in scope && postalCode === undefined
+          ? carts.findCurrent(db, tenantId, scope.userId)
+          : Promise.resolve(undefined),
+        // spec §7 delivery: a visitor asks whether a postal code is served before signing in.
+        postalCode === undefined ? undefined : zones.findZoneByPostalCode(db, tenantId, postalCode),
       ]);
-      const zone = all.find((z) => z.id === cart?.zoneId);
+      const zone = postalCode === undefined ? all.find((z) => z.id === cart?.zoneId) : served;
       const total = goodsTotalCents ?? 0;
       const missing =
         zone && zone.freeDeliveryThresholdCents > total ? zone.freeDeliveryThresholdCents - total : 0;

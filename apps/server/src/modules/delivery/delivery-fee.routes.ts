@@ -28,6 +28,7 @@ export const deliveryFeeRoutes: FastifyPluginAsync<{ delivery: DeliveryServices 
       const data = await delivery.carts.deliveryFee(
         request.actor ?? { tenantId: request.tenant.code },
         grossTotal === undefined ? undefined : euroToCents(grossTotal),
+        request.query.postalcode,
       );
       return envelope(data, user ?? ANONYMOUS);
     },

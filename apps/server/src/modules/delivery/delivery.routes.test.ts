@@ -580,6 +580,22 @@ describe.each(DIALECTS)('delivery API on %s', (dialect) => {
       expect(anonymous.zone).toBeNull();
       expect(anonymous.zones.length).toBeGreaterThanOrEqual(3);
     });
+
+    it('answers a visitor whether a postal code is served, and its zone’s fee', async () => {
+      const served = (await call('GET', '/delivery-fee/view?postalcode=38122')).json();
+      expect(served.response.status).toBe(0);
+      expect(served.data.zone).toMatchObject({ deliveryServiceId: 2, fee: expect.any(Number) });
+      expect(served.data.deliveryFee).toBe(served.data.zone.fee);
+      const far = (await call('GET', '/delivery-fee/view?postalcode=90100')).json().data;
+      expect(far.zone).toBeNull();
+      // The shopper's own cart does not answer for a postal code they ask about.
+      const asked = (await call('GET', '/delivery-fee/view?postalcode=90100', { token: mario })).json().data;
+      expect(asked.zone).toBeNull();
+      const wrong = await call('GET', '/delivery-fee/view?postalcode=38a');
+      expect(wrong.statusCode).toBeLessThan(500);
+      expect(wrong.json().response.status).not.toBe(0);
+      expect(wrong.json().response.errors[0].error).toContain('postalcode');
+    });
   });
 
   describe('timeslots', () => {

@@ -105,18 +105,23 @@ describe('category page', () => {
     const { router } = renderApp('/category/frutta-e-verdura?brand=Melinda&page=2');
     await screen.findByRole('heading', { level: 1, name: 'Frutta e verdura' });
 
-    expect(JSON.parse(window.localStorage.getItem('spesa.catalogueFilters')!)).toMatchObject({
-      categoryId: fruit.categoryId,
-      filters: { facets: { brand: ['Melinda'] }, page: 2 },
-    });
+    // The page stores its filters in an effect after it shows: wait for the stored state.
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('spesa.catalogueFilters')!)).toMatchObject({
+        categoryId: fruit.categoryId,
+        filters: { facets: { brand: ['Melinda'] }, page: 2 },
+      }),
+    );
 
     await router.navigate('/category/latticini');
     await screen.findByRole('heading', { level: 1, name: 'Latticini' });
     expect(screen.queryByRole('button', { name: 'Rimuovi il filtro Melinda' })).toBeNull();
-    expect(JSON.parse(window.localStorage.getItem('spesa.catalogueFilters')!)).toMatchObject({
-      categoryId: dairy.categoryId,
-      filters: { facets: {}, page: 1 },
-    });
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('spesa.catalogueFilters')!)).toMatchObject({
+        categoryId: dairy.categoryId,
+        filters: { facets: {}, page: 1 },
+      }),
+    );
   });
 
   it('says so when the filters leave nothing, and clears them', async () => {

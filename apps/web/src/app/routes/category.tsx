@@ -20,6 +20,7 @@ import { productsQueryOptions } from '../../features/catalogue/api/get-products'
 import { CategoryHeader } from '../../features/catalogue/components/category-header';
 import { ProductBrowser } from '../../features/catalogue/components/product-browser';
 import { readStoredFilters, storeFilters } from '../../features/catalogue/utils/filters-storage';
+import { listedCategoryId } from '../../features/catalogue/utils/visible-categories';
 import {
   countActiveFilters,
   DEFAULT_SORT,
@@ -69,7 +70,7 @@ export const categoryLoader =
       // Awaited so the page arrives whole; a failure here is shown by the product list itself.
       await queryClient.prefetchQuery(
         productsQueryOptions({
-          categoryId: category.categoryId,
+          categoryId: listedCategoryId(category, url.searchParams.get('categoryId')),
           filters: readFilters(url.searchParams, LIST_FACET_PARAMETERS),
         }),
       );
@@ -96,6 +97,7 @@ export function CategoryRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readFilters(searchParams, LIST_FACET_PARAMETERS), [searchParams]);
   const { data: category } = useSuspenseQuery(categoryQueryOptions(slug));
+  const listedId = listedCategoryId(category, searchParams.get('categoryId'));
   const { data: user } = useUser();
   useDocumentTitle(t('tenant.pages.category.title', { name: category.name }));
 
@@ -106,8 +108,8 @@ export function CategoryRoute() {
       <CategoryHeader category={category} />
       <ProductBrowser
         // spec §4: another category starts with its own, empty, filters and list state.
-        key={category.categoryId}
-        params={{ categoryId: category.categoryId }}
+        key={listedId}
+        params={{ categoryId: listedId }}
         filters={filters}
         facetParameters={LIST_FACET_PARAMETERS}
         canFilterPreferred={isLoggedIn(user)}

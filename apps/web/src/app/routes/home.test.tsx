@@ -77,11 +77,18 @@ describe('home page', () => {
       '_blank',
     );
 
+    // The visitors' postal-code check loads apart (spec §7 delivery); wait for it before reading the outline.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Consegniamo da te?' })).toBeTruthy();
     const headings = within(screen.getByRole('main'))
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
     // The departments are listed once, by the home's own grid from the catalogue.
-    expect(headings).toEqual(['Le offerte della settimana', 'Scelti per te', 'Tutti i reparti']);
+    expect(headings).toEqual([
+      'Le offerte della settimana',
+      'Scelti per te',
+      'Consegniamo da te?',
+      'Tutti i reparti',
+    ]);
   });
 
   it('still offers the departments when the blocks cannot be loaded', async () => {

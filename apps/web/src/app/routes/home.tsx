@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorWithRetry } from '../../components/error-with-retry';
 import { useCategoryTree } from '../../features/catalogue/api/get-category-tree';
@@ -12,6 +13,13 @@ import { contentApiRoot } from '@spesa/shared/content/content-root';
 import type { CategoryBlock } from '@spesa/shared/catalogue/category-block.contract';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useTenantConfig } from '../../lib/tenant-config-context';
+
+// spec §7 delivery: the visitors' postal-code check loads apart: the home route's own code stays within budget.
+const DeliveryCheck = lazy(() =>
+  import('../../features/delivery/components/delivery-check').then((module) => ({
+    default: module.DeliveryCheck,
+  })),
+);
 
 /** Issue 3, point 5: the home page is the category with this slug and its content blocks. */
 const HOME_SLUG = 'home';
@@ -71,6 +79,9 @@ export function HomeRoute() {
         )}
       </Box>
       {blocks.length > 0 && <CategoryBlocks blocks={blocks} />}
+      <Suspense fallback={null}>
+        <DeliveryCheck />
+      </Suspense>
       <Box component="section" aria-labelledby="departments-title" sx={{ mt: { xs: 3, md: 5 } }}>
         <Typography id="departments-title" variant="h2" sx={{ mb: 2 }}>
           {t('home.departmentsTitle')}

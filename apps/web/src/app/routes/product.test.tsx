@@ -118,4 +118,30 @@ describe('product page', () => {
     expect(await within(related).findByRole('heading', { level: 3, name: 'Hamburger' })).toBeTruthy();
     expect(within(related).queryByRole('heading', { level: 3, name: 'Bistecca di scottona' })).toBeNull();
   });
+
+  it('fills the heart of a product already in one of the shopper’s lists (spec §6)', async () => {
+    stubProducts({
+      'GET /ebsn/api/auth/test': { body: buildEnvelope(null, { user: DEMO_USER }) },
+      'GET /ebsn/api/cart/view': { body: buildEnvelope({ cart: buildCart() }, { user: DEMO_USER }) },
+      'GET /ebsn/api/wishlist/product-ids': {
+        body: buildEnvelope({ productIds: [94] }, { user: DEMO_USER }),
+      },
+    });
+    renderApp('/product/bistecca-di-scottona');
+
+    expect(await screen.findByRole('button', { name: 'Nella tua lista' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Aggiungi a una lista' })).toBeNull();
+    const related = await screen.findByRole('region', { name: 'Altri prodotti in Carne bovina' });
+    expect(
+      await within(related).findByRole('button', { name: 'Aggiungi Hamburger a una lista' }),
+    ).toBeTruthy();
+  });
+
+  it('leaves every heart empty for a visitor, without asking for list contents', async () => {
+    const fetchMock = stubProducts();
+    renderApp('/product/bistecca-di-scottona');
+
+    expect(await screen.findByRole('button', { name: 'Aggiungi a una lista' })).toBeTruthy();
+    expect(requestsTo(fetchMock, '/ebsn/api/wishlist/product-ids')).toHaveLength(0);
+  });
 });

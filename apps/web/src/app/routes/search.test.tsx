@@ -41,6 +41,23 @@ function stubSearch() {
 describe('search page', () => {
   beforeEach(() => window.localStorage.clear());
 
+  it('in the quick-list mode opens Spesa veloce with the words of the query (spec §2 search mode)', async () => {
+    stubSearch();
+    const { router } = renderApp('/search?q=latte,pane&mode=fast');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Spesa veloce/ })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/fast-search');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('latte,pane');
+  });
+
+  it('searches the query as one with any other mode', async () => {
+    stubSearch();
+    const { router } = renderApp('/search?q=parmiggiano&mode=qualcosa');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Risultati per “parmigiano”' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/search');
+  });
+
   it('shows what was searched instead of a typo, and saves the word (spec §4)', async () => {
     stubSearch();
     renderApp('/search?q=parmiggiano');

@@ -3,7 +3,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import {
+  Link as RouterLink,
+  redirect,
+  useLocation,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { StatusScreen } from '../../components/status-screen';
 import { paths } from '../../config/paths';
 import { useUser } from '../../features/auth/api/get-user';
@@ -20,6 +26,7 @@ import {
 import { ContentSearchResults } from '../../features/content/components/content-search-results';
 import { PopularSearches } from '../../features/search/components/popular-searches';
 import { SearchCorrection } from '../../features/search/components/search-correction';
+import { parseWordList } from '../../features/search/utils/word-list';
 import { recordSearchedWord } from '../../features/search/utils/word-storage';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { currentPath, track } from '../../lib/analytics';
@@ -29,6 +36,25 @@ import '../../lib/messages-it-search';
 function readQuery(searchParams: URLSearchParams): string {
   return (searchParams.get('q') ?? searchParams.get('query') ?? '').trim();
 }
+
+/** The search modes that ask for the quick list: one block of results per word (README, search mode). */
+const QUICK_LIST_MODES = new Set(['fast', 'quick', 'lista']);
+
+/** spec §2 "search mode": `mode` (or the original's `search_mode`) names it; an unknown one is a plain search. */
+export function isQuickListMode(searchParams: URLSearchParams): boolean {
+  const mode = searchParams.get('mode') ?? searchParams.get('search_mode') ?? '';
+  return QUICK_LIST_MODES.has(mode.trim().toLowerCase());
+}
+
+/**
+ * spec §2: /search in the quick-list mode is Spesa veloce's search: the words of `q` (comma-separated) go to
+ * /fast-search, which shows one block of results per word. Any other mode searches `q` as one query.
+ */
+export const searchLoader = ({ request }: LoaderFunctionArgs) => {
+  const url = new URL(request.url);
+  if (!isQuickListMode(url.searchParams)) return null;
+  return redirect(paths.fastSearch.getHref(parseWordList(readQuery(url.searchParams))));
+};
 
 export function SearchRoute() {
   const { t } = useTranslation();

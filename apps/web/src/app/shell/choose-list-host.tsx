@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { WishlistProductIdsData } from '@spesa/shared/wishlist/wishlist.contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useUser } from '../../features/auth/api/get-user';
 import { isLoggedIn } from '../../features/auth/utils/is-logged-in';
+import { apiClient } from '../../lib/api-client';
 import {
+  chooseListStore,
   closeChooseListDialog,
   openChooseListDialog,
   useChooseListProduct,
@@ -24,6 +28,16 @@ export function ChooseListHost() {
   const { data: user, isPending } = useUser();
   const isUserLoggedIn = isLoggedIn(user);
   const isOpen = product !== null && isUserLoggedIn;
+  // spec §6: the products of the shopper's own lists fill their hearts; a list's change refreshes them.
+  const { data: listed } = useQuery({
+    queryKey: ['wishlist', 'lists', 'product-ids'],
+    queryFn: async () =>
+      (await apiClient.get<WishlistProductIdsData>('/wishlist/product-ids', { notify: false })).data
+        .productIds,
+    enabled: isUserLoggedIn,
+  });
+  const productIds = isUserLoggedIn ? listed : undefined;
+  useEffect(() => chooseListStore.set({ productIds: productIds ?? [] }), [productIds]);
   const [hasOpened, setHasOpened] = useState(false);
   if (isOpen && !hasOpened) setHasOpened(true);
 

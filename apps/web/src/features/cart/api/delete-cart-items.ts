@@ -2,6 +2,7 @@ import type { CartData, CartDeleteBody } from '@spesa/shared/cart/cart.contract'
 import type { Envelope } from '@spesa/shared/common/envelope.contract';
 import { apiClient } from '../../../lib/api-client';
 import { useCartEnvelopeMutation } from '../hooks/use-cart-envelope-mutation';
+import '../../../lib/messages-it-cart';
 
 /** spec §7: POST /cart/delete; without items it empties the cart. */
 export async function deleteCartItems(itemIds?: readonly number[]): Promise<Envelope<CartData>> {

@@ -23,6 +23,7 @@ import { CartItems } from './cart-items';
 import { OrderThresholdNotice, useOrderThresholds } from '../../../components/order-threshold-notice';
 import { ModificationBanner } from './modification-banner';
 import { DrawerHeader } from '../../../components/drawer-header';
+import '../../../lib/messages-it-cart';
 
 const ConfirmDialog = lazy(() =>
   import('../../../components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),

@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format-money';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { CounterNote, CounterNoteButton } from './counter-note';
+import '../../../lib/messages-it-cart';
 
 /** A line asked by pieces steps one piece at a time. */
 const PIECES_RULE = quantityRule({ productInfos: { TIPOLOGIA: 'Pezzo', MAXACQ: '99' } });

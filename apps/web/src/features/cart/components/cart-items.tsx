@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Cart, CartItem } from '@spesa/shared/cart/cart.contract';
 import { useTranslation } from 'react-i18next';
 import { CartItemRow } from './cart-item-row';
+import '../../../lib/messages-it-cart';
 
 interface CartItemsProps {
   cart: Pick<Cart, 'cartItems' | 'sectors'>;
@@ -34,9 +35,10 @@ export function CartItems({ cart, onQuantityChange, onNavigate }: CartItemsProps
     return (
       <Box>
         {cart.sectors.map((sector) => (
+          // The Accordion's own heading (an h3 under the drawer's title) holds the title: no heading inside it.
           <Accordion key={sector.sectorId} defaultExpanded disableGutters elevation={0} square>
             <AccordionSummary expandIcon={<ExpandMore />} sx={{ px: 0 }}>
-              <Typography component="h3" sx={{ fontWeight: 700 }}>
+              <Typography component="span" sx={{ fontWeight: 700 }}>
                 {t('cart.sectorTitle', { name: sector.name, count: sector.cartItems.length })}
               </Typography>
             </AccordionSummary>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerSelectablePromotion, usePromotionDialogProduct } from '../utils/promotion-dialog-store';
+import '../../../lib/messages-it-cart';
 
 /** spec §2 / §4: a product with a selectable promotion asks whether to take it (No/Si) before the add. */
 export function SelectablePromotionDialog() {

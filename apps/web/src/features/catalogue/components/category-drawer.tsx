@@ -15,6 +15,7 @@ import { useCategoryTree } from '../api/get-category-tree';
 import { CategoryMasonry } from './category-masonry';
 import { CategoryTreeList } from './category-tree-list';
 import { DrawerHeader } from '../../../components/drawer-header';
+import '../../../lib/messages-it-category-drawer';
 
 interface CategoryDrawerProps {
   open: boolean;

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { visibleCategories } from '../utils/visible-categories';
 import { CategoryIcon } from './category-icon';
+import '../../../lib/messages-it-category-drawer';
 
 interface CategoryTreeListProps {
   categories: readonly CategoryNode[];

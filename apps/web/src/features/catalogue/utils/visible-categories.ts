@@ -18,3 +18,14 @@ export function findCategoryPath(root: CategoryNode | undefined, slug: string): 
   }
   return path.at(-1)?.slug === slug ? path : [];
 }
+
+/**
+ * spec §2 `/category/*?categoryId=`: a subcategory (at any depth) of the category narrows its list; any other
+ * id, or none, lists the whole category, never an error.
+ */
+export function listedCategoryId(category: CategoryNode, asked: string | null): number {
+  const id = Number(asked);
+  const holds = (nodes?: CategoryNode[]): boolean =>
+    !!nodes?.some((node) => node.categoryId === id || holds(node.categories));
+  return holds(category.categories) ? id : category.categoryId;
+}

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { StatusScreen } from '../../../components/status-screen';
 import '../../../lib/messages-it-orders';
+import '../../../lib/messages-it-cart';
 
 interface CheckoutCartStateProps {
   cart: Cart | undefined;

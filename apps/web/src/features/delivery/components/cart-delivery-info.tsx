@@ -20,6 +20,7 @@ import {
 import { formatShopTime, formatTimeslotDay } from '../utils/delivery-format';
 import { DeliveryServiceIcon } from './delivery-service-icon';
 import '../../../lib/messages-it-delivery';
+import '../../../lib/messages-it-cart';
 
 interface CartDeliveryInfoProps {
   flow: Pick<DeliveryFlow, 'changeAddress' | 'changeTimeslot'>;

@@ -20,6 +20,7 @@ import { OrderPaymentSection } from './order-payment-section';
 import { OrderRating } from './order-rating';
 import { OrderStatusChip } from './order-status-chip';
 import '../../../lib/messages-it-fresh';
+import '../../../lib/messages-it-cart';
 
 export interface OrderDetailProps {
   order: Order;

@@ -17,6 +17,7 @@ import { formatSlotDay } from '../utils/order-format';
 import { OrderPaymentPanel, type PaymentFormRenderer } from './order-payment-panel';
 import { OrderStatusChip } from './order-status-chip';
 import '../../../lib/messages-it-orders';
+import '../../../lib/messages-it-cart';
 
 interface PaymentResultScreenProps {
   outcome: 'completed' | 'error';

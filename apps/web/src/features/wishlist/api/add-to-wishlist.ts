@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { setWishlist } from './get-wishlist';
+import '../../../lib/messages-it-wishlist';
 
 /** spec §7 POST /wishlist/add_prod; quantities add up to those already in the list. */
 export async function addToWishlist(input: {

@@ -4,6 +4,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import Alert from '@mui/material/Alert';
@@ -30,6 +31,7 @@ import { useSelectWishlist } from '../api/select-wishlist';
 import { useUpdateWishlistItem } from '../api/update-wishlist-items';
 import { ConfirmListDialog } from './confirm-list-dialog';
 import { RenameListDialog } from './rename-list-dialog';
+import { ShareListDialog } from './share-list-dialog';
 import { WishlistItemRow } from './wishlist-item-row';
 import '../../../lib/messages-it-wishlist';
 
@@ -82,6 +84,7 @@ function WishlistContent({ list, onDeleted }: { list: Wishlist; onDeleted: () =>
   const [isRenaming, setRenaming] = useState(false);
   const [isDeleteAsked, setDeleteAsked] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
+  const [isSharing, setSharing] = useState(false);
   const [toRemove, setToRemove] = useState<ItemToRemove | null>(null);
   const updateMutation = useUpdateWishlistItem();
   const removeMutation = useRemoveWishlistItem();
@@ -130,6 +133,16 @@ function WishlistContent({ list, onDeleted }: { list: Wishlist; onDeleted: () =>
               onClick={() => selectMutation.mutate(list)}
             >
               {t('wishlists.makeDefault')}
+            </Button>
+          )}
+          {isOwn && (
+            <Button
+              startIcon={<ShareOutlined />}
+              aria-label={t('wishlists.share.openLabel', { name: list.name })}
+              aria-haspopup="dialog"
+              onClick={() => setSharing(true)}
+            >
+              {t('wishlists.share.open')}
             </Button>
           )}
           {isOwn && (
@@ -243,6 +256,7 @@ function WishlistContent({ list, onDeleted }: { list: Wishlist; onDeleted: () =>
       )}
       <RenameListDialog list={isRenaming ? list : null} onClose={() => setRenaming(false)} />
       <ConfirmListDialog list={isConfirming ? list : null} onClose={() => setConfirming(false)} />
+      <ShareListDialog list={isSharing ? list : null} onClose={() => setSharing(false)} />
       <ConfirmDialog
         open={isDeleteAsked}
         title={t('wishlists.deleteTitle')}
