@@ -13,6 +13,7 @@ import type { consentMessagesIt } from './messages-it-consent';
 import type { deliveryMessagesIt } from './messages-it-delivery';
 import type { deliveryCheckMessagesIt } from './messages-it-delivery-check';
 import type { fastSearchMessagesIt } from './messages-it-fast-search';
+import type { searchSuggestionsMessagesIt } from './messages-it-search-suggestions';
 import type { filtersMessagesIt } from './messages-it-filters';
 import type { freshMessagesIt } from './messages-it-fresh';
 import type { ordersMessagesIt } from './messages-it-orders';
@@ -30,6 +31,7 @@ export type Messages = typeof messagesIt &
   typeof wishlistMessagesIt &
   typeof searchMessagesIt &
   typeof fastSearchMessagesIt &
+  typeof searchSuggestionsMessagesIt &
   typeof filtersMessagesIt &
   typeof freshMessagesIt &
   typeof popupMessagesIt &

@@ -37,17 +37,6 @@ export const messagesIt = {
     placeholder: 'Cerca prodotti, marche…',
     submit: 'Cerca',
     browseDepartments: 'Sfoglia i reparti',
-    suggestions: 'Suggerimenti di ricerca',
-    recentSearches: 'Ricerche recenti',
-    suggestedSearches: 'Ricerche suggerite',
-    suggestedCategories: 'Categorie',
-    suggestedProducts: 'Prodotti',
-    more: 'Altro',
-    inCategory: 'in {{category}}',
-    seeAll_one: 'Vedi il prodotto trovato per “{{query}}”',
-    seeAll_other: 'Vedi tutti i {{count}} prodotti per “{{query}}”',
-    searchFor: 'Cerca “{{query}}”',
-    didYouMean: 'Forse cercavi: {{suggestion}}',
   },
   // The category drawer's own texts are in messages-it-category-drawer.ts, loaded with it.
   categories: {
@@ -145,7 +134,6 @@ export const messagesIt = {
   // The Spesa veloce screen's own texts are in messages-it-fast-search.ts, loaded with it.
   fastSearch: {
     title: 'Spesa veloce',
-    open: 'Spesa veloce: cerca più prodotti insieme',
   },
   // The drawer's own texts are in messages-it-cart.ts, loaded with the drawer.
   cart: {

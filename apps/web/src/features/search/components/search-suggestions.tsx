@@ -9,6 +9,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode, type RefObject } f
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format-money';
+import '../../../lib/messages-it-search-suggestions';
 import { useAutocomplete } from '../api/get-autocomplete';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { readSearchedWords } from '../utils/word-storage';
