@@ -7,11 +7,12 @@ import type { Address } from '@spesa/shared/delivery/address.contract';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
 import { DELIVERY_SERVICE, type DeliveryServiceId } from '@spesa/shared/delivery/delivery-service.contract';
 import { PROXIMITY_DEFAULT_DISTANCE_M, type Store } from '@spesa/shared/delivery/store.contract';
-import { useQuery } from '@tanstack/react-query';
+import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressesQueryOptions } from '../../../lib/addresses-query';
-import { useKnownUser } from '../../../lib/user-query';
+import { userQueryKey } from '../../../lib/user-query';
 import { useCartDelivery } from '../api/get-cart-delivery';
 import { useNearbyStores, type Point } from '../api/get-nearby-stores';
 import { useStores } from '../api/get-stores';
@@ -66,10 +67,11 @@ export function StoreSelectorDialog({ open, onAnswer }: StoreSelectorDialogProps
   const [origin, setOrigin] = useState<Origin | null>(null);
   const geolocation = useGeolocation();
   const { data: cart } = useCartDelivery();
-  const user = useKnownUser();
+  // Subscribed to the session's user: only a shopper who is logged in has home addresses.
+  const { data: sessionUser } = useQuery<EnvelopeUser>({ queryKey: userQueryKey, queryFn: skipToken });
   const homes = useQuery({
     ...addressesQueryOptions(DELIVERY_SERVICE.HOME_DELIVERY),
-    enabled: user !== undefined,
+    enabled: sessionUser !== undefined && sessionUser.userId > 0,
   });
   const homePoint = shopperPoint(cart, homes.data);
   const allStores = useStores(PICK_UP_ONLY);
