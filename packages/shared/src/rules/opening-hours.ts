@@ -1,7 +1,15 @@
 import { SHOP_TIME_ZONE } from '../common/shop-time-format';
 
 /** Monday first, as Italian shops list them. */
-export const WEEK_DAYS = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'] as const;
+export const WEEK_DAYS = [
+  'lunedì',
+  'martedì',
+  'mercoledì',
+  'giovedì',
+  'venerdì',
+  'sabato',
+  'domenica',
+] as const;
 
 export interface DayHours {
   /** 0 = Monday … 6 = Sunday. */
@@ -16,7 +24,8 @@ const DAY_PATTERN = WEEK_DAYS.join('|');
 /** "Lunedì–sabato 8:00–20:30" or "domenica chiuso": a day or a range of days, then the hours. */
 const SEGMENT = new RegExp(`(${DAY_PATTERN})(?:\\s*[–-]\\s*(${DAY_PATTERN}))?\\s+(.+)$`, 'i');
 
-const dayIndex = (name: string): number => WEEK_DAYS.indexOf(name.toLowerCase() as (typeof WEEK_DAYS)[number]);
+const dayIndex = (name: string): number =>
+  WEEK_DAYS.indexOf(name.toLowerCase() as (typeof WEEK_DAYS)[number]);
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**

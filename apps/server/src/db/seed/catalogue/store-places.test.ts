@@ -6,7 +6,10 @@ import { createPrng } from './prng.js';
 import { STORE_PLACES } from './store-places.js';
 
 /** Metres between two points, near enough at these distances. */
-function metresBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+function metresBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
   const toRad = Math.PI / 180;
   const x = (b.longitude - a.longitude) * toRad * Math.cos(((a.latitude + b.latitude) / 2) * toRad);
   const y = (b.latitude - a.latitude) * toRad;
@@ -21,7 +24,9 @@ describe('demo store places', () => {
     (_code, tenant) => {
       expect(STORE_PLACES[tenant.region.province]).toBeDefined();
       const stores = generateStores(tenant.region, createPrng(1));
-      expect(new Set(stores.map((s) => `${s.address1} ${s.addressNumber} ${s.city}`)).size).toBe(stores.length);
+      expect(new Set(stores.map((s) => `${s.address1} ${s.addressNumber} ${s.city}`)).size).toBe(
+        stores.length,
+      );
       for (const store of stores) {
         const town = findMunicipality(store.city, store.province);
         expect(town?.postalCodes, `${store.name}`).toContain(store.postalCode);

@@ -510,7 +510,9 @@ describe('AddressEditForm without a place-suggestion service', () => {
     await typeTown(user, /^Comune/, 'Tione');
     await user.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
 
-    const offer = await screen.findByRole('region', { name: 'Puoi ritirare la spesa nel negozio più vicino' });
+    const offer = await screen.findByRole('region', {
+      name: 'Puoi ritirare la spesa nel negozio più vicino',
+    });
     expect(offer.textContent).toContain('Pergine Valsugana Viale Dante');
     expect(offer.textContent).toContain('Viale Dante 30, 38057 Pergine Valsugana (TN)');
     expect(offer.textContent).toContain('A 39,6 km dal tuo indirizzo');

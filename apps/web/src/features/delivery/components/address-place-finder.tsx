@@ -88,7 +88,9 @@ export function AddressPlaceFinder({
           key={searchKey}
           withStreet
           label={t('delivery.address.search')}
-          placeholder={isLocating ? t('delivery.geolocation.locating') : t('delivery.geolocation.typeAddress')}
+          placeholder={
+            isLocating ? t('delivery.geolocation.locating') : t('delivery.geolocation.typeAddress')
+          }
           helperText={t('delivery.address.searchHint')}
           onSelect={onPlaceChosen}
         />
@@ -103,7 +105,9 @@ export function AddressPlaceFinder({
         >
           {isLocating ? t('delivery.geolocation.locating') : t('delivery.geolocation.useMyPosition')}
         </Button>
-        {!isPlaceShown && onTypeByHand && <Button onClick={onTypeByHand}>{t('delivery.address.typeByHand')}</Button>}
+        {!isPlaceShown && onTypeByHand && (
+          <Button onClick={onTypeByHand}>{t('delivery.address.typeByHand')}</Button>
+        )}
       </Box>
       <Box aria-live="polite" sx={visuallyHidden}>
         {isLocating ? t('delivery.geolocation.locating') : ''}

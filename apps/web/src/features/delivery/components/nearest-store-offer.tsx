@@ -41,8 +41,10 @@ export function NearestStoreOffer({ point, onChosen }: NearestStoreOfferProps) {
       role="region"
       aria-label={t('delivery.nearestStore.title')}
     >
-      <AlertTitle component="h4">{t('delivery.nearestStore.title')}</AlertTitle>
-      <Typography sx={{ fontWeight: 700 }}>{store.name}</Typography>
+      <AlertTitle component="p">{t('delivery.nearestStore.title')}</AlertTitle>
+      <Typography component="h4" sx={{ fontWeight: 700 }}>
+        {store.name}
+      </Typography>
       <Typography variant="body2">
         {t('delivery.addressLine', {
           street: store.address1,
@@ -62,9 +64,7 @@ export function NearestStoreOffer({ point, onChosen }: NearestStoreOfferProps) {
         size="small"
         sx={{ mt: 1 }}
         loading={selectMutation.isPending}
-        onClick={() =>
-          selectMutation.mutate(store.storeId, { onSuccess: (cart) => onChosen(cart, store) })
-        }
+        onClick={() => selectMutation.mutate(store.storeId, { onSuccess: (cart) => onChosen(cart, store) })}
       >
         {t('delivery.nearestStore.choose', { name: store.name })}
       </Button>

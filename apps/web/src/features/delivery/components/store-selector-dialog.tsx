@@ -36,7 +36,10 @@ const pointOf = (address: Address | null | undefined): Point | undefined =>
     : undefined;
 
 /** The shopper's home address: the cart's when it has one, else their default, else their first. */
-function shopperPoint(cart: CartDelivery | undefined, homes: readonly Address[] | undefined): Point | undefined {
+function shopperPoint(
+  cart: CartDelivery | undefined,
+  homes: readonly Address[] | undefined,
+): Point | undefined {
   const withPoint = (homes ?? []).filter((address) => pointOf(address) !== undefined);
   return (
     pointOf(cart?.shippingAddress) ??

@@ -57,7 +57,15 @@ interface TownSuggestInputProps extends TownSuggestFieldProps {
   };
 }
 
-function TownSuggestInput({ name, label, error, maxLength, onEdited, onChosen, field }: TownSuggestInputProps) {
+function TownSuggestInput({
+  name,
+  label,
+  error,
+  maxLength,
+  onEdited,
+  onChosen,
+  field,
+}: TownSuggestInputProps) {
   const { t } = useTranslation();
   const { options, isFetching } = useTownSuggestions(name, field.value);
   return (
