@@ -95,7 +95,6 @@ const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
 /** Where the stores of a region without own addresses stand: common streets near the city's centre. */
 function genericPlaces(region: StoreRegion, prng: Prng): { shops: StorePlace[]; warehouse: StorePlace } {
   const streets = shuffled(STREETS, prng);
-  const areaCode = AREA_CODES[region.province.toUpperCase()] ?? `0${prng.int(300, 999)}`;
   const place = (street: string, number: number, maxOffset: number): StorePlace => ({
     city: region.city,
     street,
