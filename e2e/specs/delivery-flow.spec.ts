@@ -2,6 +2,7 @@ import { ADDRESS_NOT_SERVED_MESSAGE } from '@spesa/shared/rules/address-check';
 import { getTenant } from '@spesa/tenants/tenants';
 import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../fixtures/accessibility';
 import { outboxMessages } from '../fixtures/outbox';
 import { chooseFreeSlotTomorrow, logIn } from '../fixtures/shopper';
 import { expect, test, type Shopper, type Storefront } from '../fixtures/storefront';
@@ -49,20 +50,28 @@ async function openNewAddressForm(page: Page, drawer: Locator): Promise<Locator>
   return form;
 }
 
-/** Types street and town, picks the town's suggestion and, for a town with several, its postal code. */
+/**
+ * Without a maps key the form opens on the fields typed by hand: street and number, then the town from its
+ * suggestions and, for a town with several, its postal code from the list.
+ */
 async function findAddress(
   page: Page,
   form: Locator,
-  place: { street: string; city: string; province: string; postalCode: string },
+  place: { street: string; number: string; city: string; province: string; postalCode: string },
 ): Promise<void> {
-  await form.getByRole('combobox', { name: 'Indirizzo' }).fill(`${place.street}, ${place.city}`);
-  await page
-    .getByRole('option', { name: new RegExp(`^${place.street}, ${place.city} \\(${place.province}\\)`) })
-    .click();
-  const postalCodes = form.getByRole('combobox', { name: /^CAP/ });
-  if (await postalCodes.isVisible()) {
-    await postalCodes.click();
+  await expect(form.getByRole('combobox', { name: 'Indirizzo' })).toHaveCount(0);
+  await form.getByLabel(/^Via o piazza/).fill(place.street);
+  await form.getByLabel(/^Numero civico/).fill(place.number);
+  await form.getByRole('combobox', { name: /^Comune/ }).fill(place.city);
+  await page.getByRole('option', { name: new RegExp(`^${place.city} \\(${place.province}\\)`) }).click();
+  await expect(form.getByLabel(/^Provincia/)).toHaveValue(place.province);
+  const postalCode = form.getByRole('combobox', { name: /^CAP/ });
+  if ((await postalCode.getAttribute('aria-haspopup')) === 'listbox') {
+    await postalCode.click();
     await page.getByRole('option', { name: place.postalCode, exact: true }).click();
+    await expect(postalCode).toHaveText(place.postalCode);
+  } else {
+    await expect(postalCode).toHaveValue(place.postalCode);
   }
   await expect(form.getByLabel(/^Comune/)).toHaveValue(place.city);
 }
@@ -77,7 +86,7 @@ test('a shopper adds a served home address, saves it and it becomes the cart’s
   const drawer = await logInAndOpenCart(storefront, tenant, await newShopper(tenant));
   const form = await openNewAddressForm(page, drawer);
 
-  await findAddress(page, form, { street: 'Via Verdi 3', ...region });
+  await findAddress(page, form, { street: 'Via Verdi', number: '3', ...region });
   await form.getByRole('button', { name: 'Verifica indirizzo' }).click();
   await expect(form.getByText('Consegniamo a questo indirizzo.')).toBeVisible();
   await expect(form.getByLabel(/^Numero civico/)).toHaveAttribute('readonly', '');
@@ -105,7 +114,7 @@ test('a shopper adds a served home address, saves it and it becomes the cart’s
   await expect(addressDialog(page).getByRole('button', { name: /^Ufficio.*Scelto$/ })).toBeVisible();
 });
 
-test('an address outside every delivery zone gets the not-served message', async ({
+test('an address outside every delivery zone gets the not-served message and the nearest store', async ({
   storefront,
   page,
   newShopper,
@@ -115,15 +124,29 @@ test('an address outside every delivery zone gets the not-served message', async
   const form = await openNewAddressForm(page, drawer);
 
   await findAddress(page, form, {
-    street: 'Via Roma 3',
-    city: 'Tione di Trento',
+    street: 'Corso Rosmini',
+    number: '10',
+    city: 'Rovereto',
     province: 'TN',
-    postalCode: '38079',
+    postalCode: '38068',
   });
   await form.getByRole('button', { name: 'Verifica indirizzo' }).click();
 
   await expect(form.getByRole('alert')).toHaveText(ADDRESS_NOT_SERVED_MESSAGE);
   await expect(form.getByText('Consegniamo a questo indirizzo.')).toHaveCount(0);
+  // The chain's nearest store is offered for pick-up, with its address and distance.
+  const offer = form.getByRole('region', { name: 'Puoi ritirare la spesa nel negozio più vicino' });
+  await expect(offer.getByText(/^A \d+,\d km dal tuo indirizzo$/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const storeName = (await offer.getByRole('heading').textContent()) ?? '';
+  expect(storeName).not.toBe('');
+
+  // Saving it anyway is refused, and the form says why.
+  await form.getByLabel(/Nome dell’indirizzo/).fill('Casa');
+  await form.getByLabel(/Nome sul citofono/).fill('Rossi');
+  await form.getByLabel(/Telefono di riferimento/).fill('333 1234567');
+  await form.getByRole('button', { name: 'Salva indirizzo' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: ADDRESS_NOT_SERVED_MESSAGE })).toHaveCount(2);
 
   // spec §7 save-new-address: the shopper asks to be told when the chain delivers there.
   await form.getByRole('button', { name: 'Avvisami quando consegnate qui' }).click();
@@ -138,7 +161,16 @@ test('an address outside every delivery zone gets the not-served message', async
         .filter((m) => m.kind === 'delivery-area-request')
         .map((m) => m.subject),
     )
-    .toEqual(['Ti avviseremo quando consegneremo a Tione di Trento']);
+    .toEqual(['Ti avviseremo quando consegneremo a Rovereto']);
+
+  // Choosing the nearest store switches the cart to pick-up there.
+  await offer.getByRole('button', { name: `Ritira da ${storeName}` }).click();
+  await expect(timeslotDialog(page).getByText('Ritiro presso')).toBeVisible();
+  await expect(timeslotDialog(page).getByText(storeName, { exact: true })).toBeVisible();
+  await chooseFreeSlotTomorrow(timeslotDialog(page));
+  await expect(timeslotDialog(page)).toBeHidden();
+  await expect(drawer.getByText('Ritiro in negozio')).toBeVisible();
+  await expect(drawer.getByText(storeName, { exact: true })).toBeVisible();
 });
 
 test('the shopper books a slot on the second day, then switches to pick-up at a store', async ({
@@ -186,6 +218,14 @@ test('the shopper books a slot on the second day, then switches to pick-up at a 
   await stores.getByRole('combobox', { name: 'Comune o CAP' }).fill(region.city);
   await page.getByRole('option', { name: new RegExp(`^${region.city} \\(${region.province}\\)`) }).click();
   await expect(stores.getByText(`I negozi più vicini a ${region.city}`)).toBeVisible();
+  // Each store shows today's hours, the week folded under them.
+  await expect(
+    stores
+      .getByRole('listitem')
+      .first()
+      .getByText(/^Oggi /),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
   const nearest = stores.getByRole('listitem').first();
   const storeName = (await nearest.getByRole('heading').textContent()) ?? '';
   await nearest.getByRole('button', { name: `Ritira qui: ${storeName}` }).click();

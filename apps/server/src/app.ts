@@ -100,6 +100,7 @@ function apiRoutes(
       version: config.version,
       contentUrls: config.contentUrls,
       siteHosts,
+      placeSearch: Boolean(config.googleMapsApiKey),
     });
     await api.register(humanCheckRoutes, { humanCheck: services.humanCheck });
     await api.register(registrationRoutes, {
@@ -273,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     content: services.content,
     contentUrls: config.contentUrls,
     siteHosts,
+    placeSearch: Boolean(config.googleMapsApiKey),
     linkConfig,
   });
 

@@ -53,13 +53,15 @@ export const PUBLIC_LOGO_URL = '/logo.svg';
 
 /**
  * What the browser may see: the logo is served separately at PUBLIC_LOGO_URL instead of being inlined.
- * `contentUrl`: the chain's real WordPress when configured (ARCHITECTURE §6 Content).
+ * `contentUrl`: the chain's real WordPress when configured (ARCHITECTURE §6 Content); `placeSearch`: a maps
+ * key is configured (spec §2 "Add/edit address").
  */
 export function toPublicConfig(
   tenant: TenantDefinition,
   version: string,
   contentUrl?: string,
   domainWhitelist: readonly string[] = [],
+  placeSearch = false,
 ): TenantPublicConfig {
   const { logoSvg: _inlineLogo, ...theme } = tenant.theme;
   return {
@@ -70,5 +72,6 @@ export function toPublicConfig(
     version,
     ...(contentUrl ? { contentUrl } : {}),
     ...(domainWhitelist.length > 0 ? { domainWhitelist: [...domainWhitelist] } : {}),
+    ...(placeSearch ? { placeSearch } : {}),
   };
 }

@@ -177,5 +177,10 @@ export const tenantPublicConfigSchema = z.object({
    * hosts, its WordPress); a link in content to one of them navigates inside the app.
    */
   domainWhitelist: z.array(z.string().min(1)).optional(),
+  /**
+   * spec §2 "Add/edit address": true when a place-suggestion service (a maps key) is configured; the address
+   * form then opens on the one-line finder, otherwise on the five manual fields.
+   */
+  placeSearch: z.boolean().optional(),
 });
 export type TenantPublicConfig = z.infer<typeof tenantPublicConfigSchema>;

@@ -11,7 +11,9 @@ export const tenantRoutes: FastifyPluginAsync<{
   contentUrls?: ReadonlyMap<string, string>;
   /** spec §9: each chain's own site hosts, the domain whitelist of links inside content. */
   siteHosts?: ReadonlyMap<string, readonly string[]>;
-}> = async (app, { version, contentUrls, siteHosts }) => {
+  /** spec §2 "Add/edit address": a place-suggestion service (maps key) is configured. */
+  placeSearch?: boolean;
+}> = async (app, { version, contentUrls, siteHosts, placeSearch = false }) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/tenant/config',
     {
@@ -28,6 +30,7 @@ export const tenantRoutes: FastifyPluginAsync<{
           version,
           contentUrls?.get(request.tenant.code),
           siteHosts?.get(request.tenant.code),
+          placeSearch,
         ),
         request.sessionUser ?? ANONYMOUS,
       ),

@@ -26,6 +26,7 @@ export function renderIndexHtml(
   version: string,
   contentUrl?: string,
   domainWhitelist?: readonly string[],
+  placeSearch = false,
 ): string {
   const t = tenant.theme;
   const head = [
@@ -39,6 +40,6 @@ export function renderIndexHtml(
       `--spesa-header-bg:${t.headerBackground};--spesa-header-text:${t.headerText};--spesa-background:${t.background}}</style>`,
     meta.extraHead ?? '',
   ].join('');
-  const config = `<script type="application/json" id="spesa-config">${jsonForHtml(toPublicConfig(tenant, version, contentUrl, domainWhitelist))}</script>`;
+  const config = `<script type="application/json" id="spesa-config">${jsonForHtml(toPublicConfig(tenant, version, contentUrl, domainWhitelist, placeSearch))}</script>`;
   return template.replace('<!--spesa:head-->', head).replace('<!--spesa:config-->', config);
 }

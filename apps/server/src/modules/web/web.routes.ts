@@ -43,6 +43,8 @@ export const webRoutes: FastifyPluginAsync<{
   /** spec §9: each chain's own site hosts, the domain whitelist of links inside content. */
   siteHosts?: ReadonlyMap<string, readonly string[]>;
   contentUrls?: ReadonlyMap<string, string>;
+  /** spec §2 "Add/edit address": a place-suggestion service (maps key) is configured, told in the config. */
+  placeSearch?: boolean;
   /** Canonical links, the sitemap and robots.txt name the chain's own host, never the request's Host. */
   linkConfig: Pick<AppConfig, 'tenantHosts' | 'publicUrl'>;
 }> = async (app, opts) => {
@@ -85,6 +87,7 @@ export const webRoutes: FastifyPluginAsync<{
       opts.version,
       opts.contentUrls?.get(tenant.code),
       opts.siteHosts?.get(tenant.code),
+      opts.placeSearch,
     );
     return reply
       .status(meta.status)

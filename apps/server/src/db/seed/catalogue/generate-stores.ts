@@ -1,6 +1,7 @@
 import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import type { Prng } from './prng.js';
 import type { SeedStore } from './seed-catalogue.types.js';
+import { STORE_PLACES, type StorePlace } from './store-places.js';
 
 export interface StoreRegion {
   city: string;
@@ -91,33 +92,50 @@ function shuffled<T>(items: readonly T[], prng: Prng): T[] {
 
 const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
 
-/** Three shops (pick-up, one also home delivery) and one warehouse for home delivery around the city. */
-export function generateStores(region: StoreRegion, prng: Prng): SeedStore[] {
+/** Where the stores of a region without own addresses stand: common streets near the city's centre. */
+function genericPlaces(region: StoreRegion, prng: Prng): { shops: StorePlace[]; warehouse: StorePlace } {
   const streets = shuffled(STREETS, prng);
-  const areaCode = AREA_CODES[region.province.toUpperCase()] ?? `0${prng.int(300, 999)}`;
-  const phone = (): string => `${areaCode} ${prng.int(1000000, 9999999)}`;
-  const near = (maxOffset: number): { latitude: number; longitude: number } => ({
+  const place = (street: string, number: number, maxOffset: number): StorePlace => ({
+    city: region.city,
+    street,
+    number: String(number),
+    postalCode: region.postalCode,
     latitude: round6(region.latitude + (prng.next() * 2 - 1) * maxOffset),
     longitude: round6(region.longitude + (prng.next() * 2 - 1) * maxOffset),
   });
+  const shops = [0, 1, 2].map((index) => place(streets[index] ?? 'Via Roma', prng.int(1, 180), 0.02));
+  return { shops, warehouse: place(prng.pick(INDUSTRIAL_STREETS), prng.int(1, 60), 0.05) };
+}
+
+/**
+ * Three shops (pick-up, one also home delivery) and one warehouse for home delivery: at the chain's own
+ * addresses in and around its city (store-places.ts), else on common streets near the city's centre.
+ */
+export function generateStores(region: StoreRegion, prng: Prng): SeedStore[] {
+  const places = STORE_PLACES[region.province.toUpperCase()] ?? genericPlaces(region, prng);
+  const areaCode = AREA_CODES[region.province.toUpperCase()] ?? `0${prng.int(300, 999)}`;
+  const phone = (): string => `${areaCode} ${prng.int(1000000, 9999999)}`;
+  const addressOf = (place: StorePlace) => ({
+    address1: place.street,
+    addressNumber: place.number,
+    city: place.city,
+    province: region.province,
+    postalCode: place.postalCode,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  });
   const shop = (index: number, deliveryServiceIds: number[]): SeedStore => {
-    const street = streets[index] ?? 'Via Roma';
+    const place = places.shops[index]!;
     return {
       code: `PV${String(index + 1).padStart(3, '0')}`,
-      name: `${region.city} ${street}`,
-      address1: street,
-      addressNumber: String(prng.int(1, 180)),
-      city: region.city,
-      province: region.province,
-      postalCode: region.postalCode,
-      ...near(0.02),
+      name: `${place.city} ${place.street}`,
+      ...addressOf(place),
       phone: phone(),
       deliveryServiceIds,
       isWarehouse: false,
       openingHours: prng.pick(SHOP_HOURS),
     };
   };
-  const warehouseStreet = prng.pick(INDUSTRIAL_STREETS);
   return [
     shop(0, [DELIVERY_SERVICE.PICK_UP, DELIVERY_SERVICE.HOME_DELIVERY]),
     shop(1, [DELIVERY_SERVICE.PICK_UP]),
@@ -125,12 +143,7 @@ export function generateStores(region: StoreRegion, prng: Prng): SeedStore[] {
     {
       code: 'CE001',
       name: `Centro consegne ${region.city}`,
-      address1: warehouseStreet,
-      addressNumber: String(prng.int(1, 60)),
-      city: region.city,
-      province: region.province,
-      postalCode: region.postalCode,
-      ...near(0.05),
+      ...addressOf(places.warehouse),
       phone: phone(),
       deliveryServiceIds: [DELIVERY_SERVICE.HOME_DELIVERY],
       isWarehouse: true,

@@ -14,24 +14,39 @@ export async function getNearbyStores(
   point: Point,
   services: readonly DeliveryServiceId[],
   signal?: AbortSignal,
+  distanceM?: number,
 ): Promise<Store[]> {
   const envelope = await apiClient.get<StoresData>('/store-proximity/localize', {
-    query: { latitude: point.latitude, longitude: point.longitude, services: services.join(',') },
+    query: {
+      latitude: point.latitude,
+      longitude: point.longitude,
+      services: services.join(','),
+      ...(distanceM === undefined ? {} : { distance: distanceM }),
+    },
     signal,
   });
   return envelope.data.stores;
 }
 
-export const nearbyStoresQueryOptions = (point: Point, services: readonly DeliveryServiceId[]) =>
+export const nearbyStoresQueryOptions = (
+  point: Point,
+  services: readonly DeliveryServiceId[],
+  distanceM?: number,
+) =>
   queryOptions({
-    queryKey: ['delivery', 'stores', services.join(','), point.latitude, point.longitude],
-    queryFn: ({ signal }) => getNearbyStores(point, services, signal),
+    queryKey: ['delivery', 'stores', services.join(','), point.latitude, point.longitude, distanceM ?? null],
+    queryFn: ({ signal }) => getNearbyStores(point, services, signal, distanceM),
     ...responseCache('/store-proximity/localize'),
   });
 
-export function useNearbyStores(point: Point | undefined, services: readonly DeliveryServiceId[]) {
+/** `distanceM`: how far to look, in metres (the server's default, spec §9, without it). */
+export function useNearbyStores(
+  point: Point | undefined,
+  services: readonly DeliveryServiceId[],
+  distanceM?: number,
+) {
   return useQuery({
-    ...nearbyStoresQueryOptions(point ?? { latitude: 0, longitude: 0 }, services),
+    ...nearbyStoresQueryOptions(point ?? { latitude: 0, longitude: 0 }, services, distanceM),
     enabled: point !== undefined,
     placeholderData: keepPreviousData,
   });

@@ -1,15 +1,17 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import type { AddressCheckData } from '@spesa/shared/delivery/address.contract';
-import { ADDRESS_NOT_SERVED_MESSAGE, type CheckAddressField } from '@spesa/shared/rules/address-check';
+import type { CheckAddressField } from '@spesa/shared/rules/address-check';
 import { useTranslation } from 'react-i18next';
+import type { Point } from '../api/get-nearby-stores';
 import '../../../lib/messages-it-delivery';
 
 /** spec §4 "Address check states", plus the service failing (home delivery then shows as unavailable). */
 export type CheckState =
   | { state: 'unchecked' }
   | { state: 'incomplete'; message: string; missing: CheckAddressField[] }
-  | { state: 'not-served' }
+  /** `message`: the server's reason, or the spec §8 not-served message. */
+  | { state: 'not-served'; message: string; point: Point | null }
   | { state: 'served'; answer: AddressCheckData }
   | { state: 'failed'; message: string };
 
@@ -26,7 +28,7 @@ export function AddressCheckStatus({ check }: { check: CheckState }) {
     case 'not-served':
       return (
         <Alert severity="error" role="alert">
-          {ADDRESS_NOT_SERVED_MESSAGE}
+          {check.message}
         </Alert>
       );
     case 'failed':

@@ -1,12 +1,14 @@
 import type { Address, AddressCheckData } from '@spesa/shared/delivery/address.contract';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
 import type { PlaceSuggestion } from '@spesa/shared/delivery/geocoding.contract';
+import type { Store } from '@spesa/shared/delivery/store.contract';
 import { ADDRESS_NOT_SERVED_MESSAGE, ADDRESS_NOT_VALIDATED_MESSAGE } from '@spesa/shared/rules/address-check';
 import { PHONE_MESSAGE } from '@spesa/shared/validation/validators';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildEnvelope, DEMO_USER } from '../../../testing/build-envelope';
 import { requestsTo } from '../../../testing/fetch-calls';
+import { buildTenantConfig } from '../../../testing/build-tenant-config';
 import { renderWithProviders } from '../../../testing/render-app';
 import { stubFetch } from '../../../testing/stub-fetch';
 import { AddressEditForm } from './address-edit-form';
@@ -79,14 +81,19 @@ const CART: CartDelivery = {
 
 const ok = <T,>(data: T) => ({ body: buildEnvelope(data, { user: DEMO_USER }) });
 
-function renderForm(handlers: Parameters<typeof stubFetch>[0] = {}) {
+/** `placeSearch`: the chain has a place-suggestion service (a maps key): the one-line finder comes first. */
+function renderForm(handlers: Parameters<typeof stubFetch>[0] = {}, { placeSearch = true } = {}) {
   const fetchMock = stubFetch({
     'GET /ebsn/api/geocoding/autocomplete': ok({ suggestions: [TRENTO] }),
     ...handlers,
   });
   const onSaved = vi.fn();
-  const view = renderWithProviders(<AddressEditForm onSaved={onSaved} />);
-  return { ...view, fetchMock, onSaved };
+  const onPickUpChosen = vi.fn();
+  const view = renderWithProviders(
+    <AddressEditForm onSaved={onSaved} onPickUpChosen={onPickUpChosen} />,
+    buildTenantConfig(placeSearch ? { placeSearch } : {}),
+  );
+  return { ...view, fetchMock, onSaved, onPickUpChosen };
 }
 
 async function typePlace(user: ReturnType<typeof renderForm>['user'], text: string, option: RegExp) {
@@ -374,5 +381,167 @@ describe('AddressEditForm', () => {
     expect(await screen.findByDisplayValue('Trento')).toBeTruthy();
     await user.click(screen.getByRole('combobox', { name: /CAP/ }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(TRENTO.postalcodes);
+  });
+});
+
+const TIONE: PlaceSuggestion = {
+  description: 'Tione di Trento (TN) 38079',
+  city: 'Tione di Trento',
+  province: 'TN',
+  postalcode: '38079',
+  postalcodes: ['38079'],
+  region: 'Trentino-Alto Adige/Südtirol',
+  latitude: 46.0354,
+  longitude: 10.7267,
+};
+
+const NEAREST: Store = {
+  storeId: 7,
+  code: 'PV002',
+  name: 'Pergine Valsugana Viale Dante',
+  address1: 'Viale Dante',
+  addressNumber: '30',
+  city: 'Pergine Valsugana',
+  province: 'TN',
+  postalcode: '38057',
+  latitude: 46.0617,
+  longitude: 11.2392,
+  phone: '0461 1234567',
+  openingHours: 'Lunedì–sabato 8:00–20:30; domenica 9:00–13:00',
+  deliveryServices: [{ deliveryServiceId: 1, name: 'Ritiro in negozio', showTab: true }],
+  isWarehouse: false,
+  isDefault: false,
+  addressId: 12,
+  distance: 39_640,
+};
+
+const NOT_SERVED_REASON = 'Non consegniamo ancora a Tione di Trento (38079).';
+
+async function typeTown(user: ReturnType<typeof renderForm>['user'], field: RegExp, text: string) {
+  await user.click(screen.getByRole('combobox', { name: field }));
+  await user.paste(text);
+  await user.click(
+    await screen.findByRole('option', { name: /^Tione di Trento \(TN\) 38079$/ }, { timeout: 3000 }),
+  );
+}
+
+async function typeStreet(user: ReturnType<typeof renderForm>['user']) {
+  await user.click(screen.getByLabelText(/^Via o piazza/));
+  await user.paste('Via Roma');
+  await user.click(screen.getByLabelText(/^Numero civico/));
+  await user.paste('3');
+}
+
+describe('AddressEditForm without a place-suggestion service', () => {
+  const withoutMapsKey = { placeSearch: false };
+  const notServed = {
+    'GET /ebsn/api/geocoding/autocomplete': ok({ suggestions: [TIONE] }),
+    'POST /ebsn/api/user-address/check': {
+      body: buildEnvelope(
+        checkAnswer({
+          active: 0,
+          zoneId: null,
+          warehouseId: null,
+          city: 'TIONE DI TRENTO',
+          postalcode: '38079',
+          latitude: TIONE.latitude,
+          longitude: TIONE.longitude,
+        }),
+        { user: DEMO_USER, warnings: [NOT_SERVED_REASON] },
+      ),
+    },
+    'GET /ebsn/api/store-proximity/localize': ok({ stores: [NEAREST] }),
+  };
+
+  it('opens on the five fields typed by hand, not on the one-line search', () => {
+    renderForm({}, withoutMapsKey);
+
+    expect(screen.queryByRole('combobox', { name: 'Indirizzo' })).toBeNull();
+    for (const label of [/^Via o piazza/, /^Numero civico/, /^CAP/, /^Comune/, /^Provincia/]) {
+      expect(screen.getByLabelText<HTMLInputElement>(label).readOnly).toBe(false);
+    }
+    expect(screen.queryByRole('button', { name: 'Inserisci i campi a mano' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Usa la mia posizione' })).toBeTruthy();
+  });
+
+  it('suggests towns as the town is typed and fills its province and postal code', async () => {
+    const { user, fetchMock } = renderForm(
+      { 'GET /ebsn/api/geocoding/autocomplete': ok({ suggestions: [TIONE] }) },
+      withoutMapsKey,
+    );
+
+    await typeTown(user, /^Comune/, 'Tione');
+
+    expect(screen.getByLabelText<HTMLInputElement>(/^Comune/).value).toBe('Tione di Trento');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Provincia/).value).toBe('TN');
+    expect(screen.getByLabelText<HTMLInputElement>(/^CAP/).value).toBe('38079');
+    // Still the shopper's to correct.
+    expect(screen.getByLabelText<HTMLInputElement>(/^Comune/).readOnly).toBe(false);
+    expect(requestsTo(fetchMock, '/ebsn/api/geocoding/autocomplete').at(-1)?.url.searchParams.get('q')).toBe(
+      'Tione',
+    );
+  });
+
+  it('suggests the town of a postal code', async () => {
+    const { user } = renderForm(
+      { 'GET /ebsn/api/geocoding/autocomplete': ok({ suggestions: [TIONE] }) },
+      withoutMapsKey,
+    );
+
+    await typeTown(user, /^CAP/, '38079');
+
+    expect(screen.getByLabelText<HTMLInputElement>(/^Comune/).value).toBe('Tione di Trento');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Provincia/).value).toBe('TN');
+  });
+
+  it('offers pick-up at the nearest store of an address not served, and switches the cart there', async () => {
+    const pickUpCart: CartDelivery = {
+      ...CART,
+      deliveryServiceId: 1,
+      store: { storeId: NEAREST.storeId },
+      shippingAddress: null,
+    };
+    const { user, fetchMock, onPickUpChosen } = renderForm(
+      { ...notServed, 'POST /ebsn/api/store/select': ok({ cart: pickUpCart }) },
+      withoutMapsKey,
+    );
+
+    await typeStreet(user);
+    await typeTown(user, /^Comune/, 'Tione');
+    await user.click(screen.getByRole('button', { name: 'Verifica indirizzo' }));
+
+    const offer = await screen.findByRole('region', {
+      name: 'Puoi ritirare la spesa nel negozio più vicino',
+    });
+    expect(offer.textContent).toContain('Pergine Valsugana Viale Dante');
+    expect(offer.textContent).toContain('Viale Dante 30, 38057 Pergine Valsugana (TN)');
+    expect(offer.textContent).toContain('A 39,6 km dal tuo indirizzo');
+    const [localize] = requestsTo(fetchMock, '/ebsn/api/store-proximity/localize');
+    expect(localize?.url.searchParams.get('latitude')).toBe(String(TIONE.latitude));
+    expect(localize?.url.searchParams.get('services')).toBe('1');
+    // The request to be told when the chain delivers there stays on offer.
+    expect(screen.getByRole('button', { name: 'Avvisami quando consegnate qui' })).toBeTruthy();
+
+    await user.click(within(offer).getByRole('button', { name: 'Ritira da Pergine Valsugana Viale Dante' }));
+
+    await waitFor(() => expect(onPickUpChosen).toHaveBeenCalledWith(pickUpCart));
+    expect(requestsTo(fetchMock, '/ebsn/api/store/select')[0]?.url.search).toBe('?store_id=7');
+  });
+
+  it("says why 'Salva indirizzo' is refused, in the server's words", async () => {
+    const { user, fetchMock, onSaved } = renderForm(notServed, withoutMapsKey);
+
+    await typeStreet(user);
+    await typeTown(user, /^Comune/, 'Tione');
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Salva indirizzo' }));
+
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').filter((alert) => alert.textContent === NOT_SERVED_REASON),
+      ).toHaveLength(2),
+    );
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(requestsTo(fetchMock, '/ebsn/api/user-address/update')).toEqual([]);
   });
 });

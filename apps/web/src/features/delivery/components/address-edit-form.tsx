@@ -7,7 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Address, AddressCheckData } from '@spesa/shared/delivery/address.contract';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
+import type { PlaceSuggestion } from '@spesa/shared/delivery/geocoding.contract';
+import type { Store } from '@spesa/shared/delivery/store.contract';
 import {
+  ADDRESS_NOT_SERVED_MESSAGE,
   ADDRESS_NOT_VALIDATED_MESSAGE,
   CHECK_ADDRESS_FIELDS,
   canSaveAddress,
@@ -22,7 +25,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { settleMutation } from '../../../lib/mutation-feedback';
 import { notify } from '../../../lib/notify';
-import { useCheckAddress } from '../api/check-address';
+import { useTenantConfig } from '../../../lib/tenant-config-context';
+import { useCheckAddress, type CheckedAddress } from '../api/check-address';
 import type { Point } from '../api/get-nearby-stores';
 import { useSelectAddress } from '../api/select-address';
 import { useUpdateAddress } from '../api/update-address';
@@ -32,8 +36,13 @@ import { AddressCheckStatus, type CheckState } from './address-check-status';
 import { AddressDetailsFields } from './address-details-fields';
 import { AddressPlaceFields } from './address-place-fields';
 import { AddressPlaceFinder, type FoundPlace } from './address-place-finder';
+import { NearestStoreOffer } from './nearest-store-offer';
 import { NotifyWhenServed } from './notify-when-served';
 import '../../../lib/messages-it-delivery';
+
+/** Why the address is not served: the server's words, or the spec §8 message. */
+const refusalOf = (answer: AddressCheckData | CheckedAddress): string =>
+  ('refusal' in answer ? answer.refusal : null) ?? ADDRESS_NOT_SERVED_MESSAGE;
 
 interface ConfirmRequest {
   text: string;
@@ -47,6 +56,8 @@ interface AddressEditFormProps {
   onBack?: () => void;
   /** Called once the address is saved and set on the cart as its home address (spec §4 "Address save"). */
   onSaved: (address: Address, cart: CartDelivery) => void;
+  /** The shopper took pick-up at the store nearest to an address not served (a toast says so). */
+  onPickUpChosen?: (cart: CartDelivery) => void;
   /** The form's section headings sit under the screen's or the dialog's title. */
   sectionHeading?: 'h2' | 'h3';
 }
@@ -54,9 +65,19 @@ interface AddressEditFormProps {
 /**
  * spec §2 "Add/edit address" with the rules of §5 and the messages of §8: find the address (typed, or from
  * the shopper's position), check it, then the delivery details; saving asks to confirm the address found.
+ * With a place-suggestion service (a maps key) the one-line finder comes first; without one, the five fields,
+ * whose town and postal code suggest the chain's towns. An address not served offers pick-up at the nearest
+ * store and the request to be told when it is served.
  */
-export function AddressEditForm({ address, onBack, onSaved, sectionHeading = 'h2' }: AddressEditFormProps) {
+export function AddressEditForm({
+  address,
+  onBack,
+  onSaved,
+  onPickUpChosen,
+  sectionHeading = 'h2',
+}: AddressEditFormProps) {
   const { t } = useTranslation();
+  const { placeSearch = false } = useTenantConfig();
   const formId = useId();
   const statusId = `${formId}-status`;
   const isEditing = address !== undefined;
@@ -70,7 +91,7 @@ export function AddressEditForm({ address, onBack, onSaved, sectionHeading = 'h2
       ? { latitude: address.latitude, longitude: address.longitude }
       : null,
   );
-  const [isPlaceShown, setPlaceShown] = useState(isEditing);
+  const [isPlaceShown, setPlaceShown] = useState(isEditing || !placeSearch);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [confirmRequest, setConfirmRequest] = useState<ConfirmRequest | null>(null);
   const checkMutation = useCheckAddress();
@@ -101,13 +122,29 @@ export function AddressEditForm({ address, onBack, onSaved, sectionHeading = 'h2
     setPlaceShown(true);
   };
 
+  /** A town suggested by the town or postal code field (typed by hand): the fields stay editable. */
+  const onTownChosen = (place: PlaceSuggestion) => {
+    const onlyCode = place.postalcodes.length === 1 ? place.postalcodes[0]! : '';
+    setValue('city', place.city, { shouldDirty: true });
+    setValue('province', place.province, { shouldDirty: true });
+    setValue('postalcode', place.postalcode || onlyCode, { shouldDirty: true });
+    setPostalcodes(place.postalcodes);
+    setPoint(null);
+    setCheck({ state: 'unchecked' });
+  };
+
+  const onPickUp = (cart: CartDelivery, store: Store) => {
+    notify(t('delivery.nearestStore.chosen', { name: store.name }), 'success');
+    onPickUpChosen?.(cart);
+  };
+
   const editPlace = () => {
     setFoundFields(new Set());
     setCheck({ state: 'unchecked' });
   };
 
   /** spec §5 "Check-address": the five fields first, then the service. */
-  const runCheck = async (): Promise<AddressCheckData | undefined> => {
+  const runCheck = async (): Promise<AddressCheckData | CheckedAddress | undefined> => {
     const place = placeValues();
     const missing = missingAddressFields(place);
     const message = incompleteAddressMessage(missing);
@@ -130,8 +167,15 @@ export function AddressEditForm({ address, onBack, onSaved, sectionHeading = 'h2
     );
     if (!answer) return undefined;
     if (answer.active !== 1) {
-      setCheck({ state: 'not-served' });
-      return undefined;
+      setCheck({
+        state: 'not-served',
+        message: refusalOf(answer),
+        point:
+          answer.latitude !== null && answer.longitude !== null
+            ? { latitude: answer.latitude, longitude: answer.longitude }
+            : point,
+      });
+      return answer;
     }
     setCheck({ state: 'served', answer });
     for (const field of CHECK_ADDRESS_FIELDS) setValue(field, answer[field] || place[field]);
@@ -151,6 +195,11 @@ export function AddressEditForm({ address, onBack, onSaved, sectionHeading = 'h2
     setSaveError(null);
     const answer = check.state === 'served' ? check.answer : await runCheck();
     if (!answer) return;
+    if (answer.active !== 1) {
+      // spec §8: the save is refused; the reason shows by the button too, in the server's words.
+      setSaveError(refusalOf(answer));
+      return;
+    }
     const isConfirmed = await confirm(
       answer.validated
         ? t('delivery.address.foundConfirm', { address: addressLine(placeValues()) })
@@ -192,7 +241,7 @@ export function AddressEditForm({ address, onBack, onSaved, sectionHeading = 'h2
             {t('delivery.address.placeTitle')}
           </Typography>
           <Stack spacing={1.5}>
-            {!foundFields.has('city') && (
+            {placeSearch && !foundFields.has('city') && (
               <AddressPlaceFinder
                 onFound={onPlaceFound}
                 isPlaceShown={isPlaceShown}
@@ -207,11 +256,18 @@ export function AddressEditForm({ address, onBack, onSaved, sectionHeading = 'h2
                 missingFields={check.state === 'incomplete' ? check.missing : []}
                 postalcodes={postalcodes}
                 onEdited={() => setCheck({ state: 'unchecked' })}
+                {...(placeSearch ? {} : { onTownChosen })}
               />
+            )}
+            {!placeSearch && !foundFields.has('city') && (
+              <AddressPlaceFinder onFound={onPlaceFound} isPlaceShown withSearch={false} />
             )}
             <Box id={statusId} aria-live="polite">
               <AddressCheckStatus check={check} />
             </Box>
+            {check.state === 'not-served' && check.point && (
+              <NearestStoreOffer point={check.point} onChosen={onPickUp} />
+            )}
             {check.state === 'not-served' && <NotifyWhenServed place={placeValues} />}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {check.state !== 'served' && (

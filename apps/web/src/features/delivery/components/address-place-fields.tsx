@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { PlaceSuggestion } from '@spesa/shared/delivery/geocoding.contract';
 import type { CheckAddressField } from '@spesa/shared/rules/address-check';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_FIELD_MAX_LENGTH, type AddressFormValues } from '../utils/address-form-schema';
+import { TownSuggestField } from './town-suggest-field';
 import '../../../lib/messages-it-delivery';
 
 interface AddressPlaceFieldsProps {
@@ -18,6 +20,8 @@ interface AddressPlaceFieldsProps {
   postalcodes: readonly string[];
   /** A field was changed by hand: the address needs checking again. */
   onEdited: () => void;
+  /** Given, the town and postal code fields suggest towns (spec §2, typed by hand); this takes the choice. */
+  onTownChosen?: (place: PlaceSuggestion) => void;
 }
 
 /** The five fields of spec §5 "Check-address": street, number, postal code, town and province. */
@@ -28,6 +32,7 @@ export function AddressPlaceFields({
   missingFields,
   postalcodes,
   onEdited,
+  onTownChosen,
 }: AddressPlaceFieldsProps) {
   const { t } = useTranslation();
   const isFound = (field: CheckAddressField) => foundFields.has(field);
@@ -46,6 +51,19 @@ export function AddressPlaceFields({
       variant={isFound(field) ? 'filled' : 'outlined'}
     />
   );
+  const suggestField = (field: 'city' | 'postalcode', label: string) =>
+    onTownChosen && !isFound(field) ? (
+      <TownSuggestField
+        control={control}
+        name={field}
+        label={label}
+        error={missingFields.includes(field)}
+        maxLength={ADDRESS_FIELD_MAX_LENGTH[field]}
+        onEdited={onEdited}
+        onChosen={onTownChosen}
+      />
+    ) : undefined;
+  const postalcodeLabel = t('delivery.address.fields.postalcode');
   const postalcodeField =
     postalcodes.length > 1 && !isFound('postalcode') ? (
       <Controller
@@ -77,7 +95,8 @@ export function AddressPlaceFields({
         )}
       />
     ) : (
-      placeField('postalcode', t('delivery.address.fields.postalcode'), { inputMode: 'numeric' })
+      (suggestField('postalcode', postalcodeLabel) ??
+      placeField('postalcode', postalcodeLabel, { inputMode: 'numeric' }))
     );
 
   return (
@@ -96,7 +115,8 @@ export function AddressPlaceFields({
       </Box>
       <Box sx={{ gridColumn: { xs: 'span 3', sm: 'span 3' }, order: { sm: 1 } }}>{postalcodeField}</Box>
       <Box sx={{ gridColumn: { xs: 'span 4', sm: 'span 6' } }}>
-        {placeField('city', t('delivery.address.fields.city'))}
+        {suggestField('city', t('delivery.address.fields.city')) ??
+          placeField('city', t('delivery.address.fields.city'))}
       </Box>
       <Box sx={{ gridColumn: { xs: 'span 2', sm: 'span 3' } }}>
         {placeField('province', t('delivery.address.fields.province'))}

@@ -27,11 +27,18 @@ interface AddressPlaceFinderProps {
   onFound: (found: FoundPlace) => void;
   /** The five place fields are on screen already. */
   isPlaceShown: boolean;
-  onTypeByHand: () => void;
+  onTypeByHand?: () => void;
+  /** False: the position button only, under the fields typed by hand (no place-suggestion service). */
+  withSearch?: boolean;
 }
 
 /** spec §2 "Add/edit address": find the address by typing it, or from the shopper's position. */
-export function AddressPlaceFinder({ onFound, isPlaceShown, onTypeByHand }: AddressPlaceFinderProps) {
+export function AddressPlaceFinder({
+  onFound,
+  isPlaceShown,
+  onTypeByHand,
+  withSearch = true,
+}: AddressPlaceFinderProps) {
   const { t } = useTranslation();
   const geolocation = useGeolocation();
   const [searchKey, setSearchKey] = useState(0);
@@ -76,14 +83,18 @@ export function AddressPlaceFinder({ onFound, isPlaceShown, onTypeByHand }: Addr
 
   return (
     <>
-      <PlaceSearchField
-        key={searchKey}
-        withStreet
-        label={t('delivery.address.search')}
-        placeholder={isLocating ? t('delivery.geolocation.locating') : t('delivery.geolocation.typeAddress')}
-        helperText={t('delivery.address.searchHint')}
-        onSelect={onPlaceChosen}
-      />
+      {withSearch && (
+        <PlaceSearchField
+          key={searchKey}
+          withStreet
+          label={t('delivery.address.search')}
+          placeholder={
+            isLocating ? t('delivery.geolocation.locating') : t('delivery.geolocation.typeAddress')
+          }
+          helperText={t('delivery.address.searchHint')}
+          onSelect={onPlaceChosen}
+        />
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button
           startIcon={<MyLocation />}
@@ -94,7 +105,9 @@ export function AddressPlaceFinder({ onFound, isPlaceShown, onTypeByHand }: Addr
         >
           {isLocating ? t('delivery.geolocation.locating') : t('delivery.geolocation.useMyPosition')}
         </Button>
-        {!isPlaceShown && <Button onClick={onTypeByHand}>{t('delivery.address.typeByHand')}</Button>}
+        {!isPlaceShown && onTypeByHand && (
+          <Button onClick={onTypeByHand}>{t('delivery.address.typeByHand')}</Button>
+        )}
       </Box>
       <Box aria-live="polite" sx={visuallyHidden}>
         {isLocating ? t('delivery.geolocation.locating') : ''}

@@ -100,6 +100,7 @@ export function AddressSelectorDialog({ open, deliveryServiceId, onAnswer }: Add
           address={view.address}
           sectionHeading="h3"
           onSaved={(_address, savedCart) => onAnswer(answerAfterChoice(savedCart))}
+          onPickUpChosen={(pickUpCart) => onAnswer(answerAfterChoice(pickUpCart))}
         />
       </DeliveryDialogFrame>
     );

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildCartDelivery, buildTimeslotList } from '../../../testing/build-delivery';
 import { buildEnvelope, DEMO_USER } from '../../../testing/build-envelope';
 import { requestsTo } from '../../../testing/fetch-calls';
+import { userQueryKey } from '../../../lib/user-query';
 import { renderWithProviders } from '../../../testing/render-app';
 import { stubFetch } from '../../../testing/stub-fetch';
 import { StoreSelectorDialog } from './store-selector-dialog';
@@ -93,6 +94,69 @@ describe('StoreSelectorDialog', () => {
       .map((heading) => heading.textContent);
     expect(names).toEqual(['Trento Nord', 'Castoro Trento Centro']);
     expect(within(dialog).getByText(/8,4 km/)).toBeTruthy();
+  });
+
+  it('lists the stores nearest to the shopper’s home address, with the distance and today’s hours first', async () => {
+    // Wednesday 25 November 2026, shop time.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 25, 9, 0) });
+    const home = {
+      addressId: 40,
+      addressName: 'Casa',
+      addressType: 'home' as const,
+      addressTypeId: 2,
+      deliveryServiceId: 2,
+      address1: 'Via Verdi',
+      addressNumber: '3',
+      city: 'TRENTO',
+      province: 'TN',
+      postalcode: '38122',
+      doorbellName: 'Rossi',
+      floor: '',
+      referencePhoneNumber: '333 1234567',
+      addressNote: '',
+      elevator: false,
+      latitude: 46.07,
+      longitude: 11.12,
+      zoneId: 1,
+      active: 1,
+      storeId: null,
+      warehouseId: 4,
+      isDefault: true,
+    };
+    const { dialog, fetchMock, queryClient } = renderDialog({
+      'GET /ebsn/api/user-address/delivery-service-list': ok({ addresses: [home] }),
+      'GET /ebsn/api/store-proximity/localize': ok({
+        stores: [
+          { ...CENTRO, distance: 840, openingHours: 'Lunedì–venerdì 8:30–20:00; sabato 8:00–20:00' },
+          { ...NORD, distance: 12_345 },
+        ],
+      }),
+    });
+    queryClient.setQueryData(userQueryKey, DEMO_USER);
+
+    expect(await within(dialog).findByText('I negozi più vicini al tuo indirizzo')).toBeTruthy();
+    const [localize] = requestsTo(fetchMock, '/ebsn/api/store-proximity/localize');
+    expect(localize?.url.searchParams.get('latitude')).toBe('46.07');
+    expect(localize?.url.searchParams.get('longitude')).toBe('11.12');
+    const [centro, nord] = within(dialog).getAllByRole('listitem');
+    expect(within(centro!).getByText('a 0,8 km dal tuo indirizzo')).toBeTruthy();
+    expect(within(nord!).getByText('a 12,3 km dal tuo indirizzo')).toBeTruthy();
+    expect(within(centro!).getByText('Oggi 8:30–20:00')).toBeTruthy();
+    // The week is folded under today's hours, Monday first.
+    const week = centro!.querySelector('details');
+    expect(week?.open).toBe(false);
+    expect(within(week!).getByText('Orari della settimana')).toBeTruthy();
+    expect([...week!.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'Lunedì',
+      'Martedì',
+      'Mercoledì',
+      'Giovedì',
+      'Venerdì',
+      'Sabato',
+      'Domenica',
+    ]);
+    expect(week!.querySelectorAll('dd')[6]?.textContent).toBe('chiuso');
+    vi.useRealTimers();
   });
 
   it('shows the alert when the browser refuses the position', async () => {

@@ -1,27 +1,52 @@
-import AccessTime from '@mui/icons-material/AccessTime';
 import MyLocation from '@mui/icons-material/MyLocation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { Address } from '@spesa/shared/delivery/address.contract';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
 import { DELIVERY_SERVICE, type DeliveryServiceId } from '@spesa/shared/delivery/delivery-service.contract';
 import { PROXIMITY_DEFAULT_DISTANCE_M, type Store } from '@spesa/shared/delivery/store.contract';
+import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addressesQueryOptions } from '../../../lib/addresses-query';
+import { userQueryKey } from '../../../lib/user-query';
 import { useCartDelivery } from '../api/get-cart-delivery';
 import { useNearbyStores, type Point } from '../api/get-nearby-stores';
 import { useStores } from '../api/get-stores';
 import { useSelectStore } from '../api/select-store';
 import { useGeolocation } from '../hooks/use-geolocation';
 import type { DeliveryDialogAnswer } from '../utils/delivery-dialog-store';
-import { formatDistance } from '../utils/delivery-format';
+import { formatDistance, formatKilometres } from '../utils/delivery-format';
 import { AddressListSkeleton } from './address-list';
 import { DELIVERY_DIALOG_WIDTH_PX, DeliveryDialogFrame } from './delivery-dialog-frame';
 import { PlaceSearchField } from './place-search-field';
+import { StoreHours } from './store-hours';
 import '../../../lib/messages-it-delivery';
 
 const PICK_UP_ONLY: readonly DeliveryServiceId[] = [DELIVERY_SERVICE.PICK_UP];
+/** Every store, nearest first: the widest search the proximity call takes. */
+const ANY_DISTANCE_M = 1_000_000;
+
+const pointOf = (address: Address | null | undefined): Point | undefined =>
+  address?.addressType === 'home' && address.latitude !== null && address.longitude !== null
+    ? { latitude: address.latitude, longitude: address.longitude }
+    : undefined;
+
+/** The shopper's home address: the cart's when it has one, else their default, else their first. */
+function shopperPoint(
+  cart: CartDelivery | undefined,
+  homes: readonly Address[] | undefined,
+): Point | undefined {
+  const withPoint = (homes ?? []).filter((address) => pointOf(address) !== undefined);
+  return (
+    pointOf(cart?.shippingAddress) ??
+    pointOf(withPoint.find((address) => address.isDefault)) ??
+    pointOf(withPoint[0])
+  );
+}
 
 /** Where the stores are sorted from: the shopper's position or a town they typed. */
 type Origin = { kind: 'position'; point: Point } | { kind: 'place'; point: Point | null; name: string };
@@ -37,14 +62,23 @@ function answerAfterChoice(cart: CartDelivery): DeliveryDialogAnswer {
 
 /**
  * spec §2 "Choose pick-up store": the stores near the shopper (the browser's position, with the alert when it
- * is refused) or near a town they type, nearest first; every pick-up store when neither is given.
+ * is refused) or near a town they type, nearest first; when neither is given, every pick-up store, nearest to
+ * the shopper's home address first when they have one. Each store shows today's hours and the week folded.
  */
 export function StoreSelectorDialog({ open, onAnswer }: StoreSelectorDialogProps) {
   const { t } = useTranslation();
   const [origin, setOrigin] = useState<Origin | null>(null);
   const geolocation = useGeolocation();
   const { data: cart } = useCartDelivery();
+  // Subscribed to the session's user: only a shopper who is logged in has home addresses.
+  const { data: sessionUser } = useQuery<EnvelopeUser>({ queryKey: userQueryKey, queryFn: skipToken });
+  const homes = useQuery({
+    ...addressesQueryOptions(DELIVERY_SERVICE.HOME_DELIVERY),
+    enabled: sessionUser !== undefined && sessionUser.userId > 0,
+  });
+  const homePoint = shopperPoint(cart, homes.data);
   const allStores = useStores(PICK_UP_ONLY);
+  const fromHome = useNearbyStores(origin === null ? homePoint : undefined, PICK_UP_ONLY, ANY_DISTANCE_M);
   const nearby = useNearbyStores(origin?.point ?? undefined, PICK_UP_ONLY);
   const selectMutation = useSelectStore();
 
@@ -64,7 +98,8 @@ export function StoreSelectorDialog({ open, onAnswer }: StoreSelectorDialogProps
       : undefined;
   const near = origin?.point ? nearby.data : byTown;
   const isNearEmpty = origin !== null && near !== undefined && near.length === 0;
-  const stores = origin === null || isNearEmpty ? allStores.data : near;
+  const isFromHome = origin === null && homePoint !== undefined && fromHome.data !== undefined;
+  const stores = isFromHome ? fromHome.data : origin === null || isNearEmpty ? allStores.data : near;
   const isPending = origin?.point ? nearby.isPending : allStores.isPending;
   const currentStoreId =
     cart?.deliveryServiceId === DELIVERY_SERVICE.PICK_UP &&
@@ -126,7 +161,9 @@ export function StoreSelectorDialog({ open, onAnswer }: StoreSelectorDialogProps
       </Box>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }} aria-live="polite">
         {origin === null
-          ? t('delivery.storeDialog.allStores')
+          ? isFromHome
+            ? t('delivery.storeDialog.nearAddress')
+            : t('delivery.storeDialog.allStores')
           : isNearEmpty
             ? t('delivery.storeDialog.noneNear', {
                 place: placeName ?? t('delivery.storeDialog.you'),
@@ -144,6 +181,7 @@ export function StoreSelectorDialog({ open, onAnswer }: StoreSelectorDialogProps
               key={store.storeId}
               store={store}
               isCurrent={store.storeId === currentStoreId}
+              isFromHome={isFromHome}
               isWaiting={selectMutation.isPending}
               onChoose={() => choose(store)}
             />
@@ -157,11 +195,13 @@ export function StoreSelectorDialog({ open, onAnswer }: StoreSelectorDialogProps
 interface StoreCardProps {
   store: Store;
   isCurrent: boolean;
+  /** The distance is from the shopper's home address. */
+  isFromHome: boolean;
   isWaiting: boolean;
   onChoose: () => void;
 }
 
-function StoreCard({ store, isCurrent, isWaiting, onChoose }: StoreCardProps) {
+function StoreCard({ store, isCurrent, isFromHome, isWaiting, onChoose }: StoreCardProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -189,17 +229,15 @@ function StoreCard({ store, isCurrent, isWaiting, onChoose }: StoreCardProps) {
             city: store.city,
             province: store.province,
           })}
-          {store.distance !== undefined && ` · ${formatDistance(store.distance)}`}
         </Typography>
-        {store.openingHours && (
-          <Typography
-            variant="body2"
-            sx={{ color: 'text.secondary', display: 'flex', gap: 0.5, alignItems: 'flex-start', mt: 0.5 }}
-          >
-            <AccessTime sx={{ fontSize: 18, mt: '1px' }} aria-hidden="true" />
-            {store.openingHours}
+        {store.distance !== undefined && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {isFromHome
+              ? t('delivery.storeDialog.distanceFromAddress', { distance: formatKilometres(store.distance) })
+              : formatKilometres(store.distance)}
           </Typography>
         )}
+        {store.openingHours && <StoreHours text={store.openingHours} />}
       </Box>
       <Button
         variant={isCurrent ? 'outlined' : 'contained'}

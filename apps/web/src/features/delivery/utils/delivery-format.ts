@@ -22,6 +22,18 @@ export function formatShopTime(epochMs: number): string {
   return shopTime(epochMs);
 }
 
+const ONE_DECIMAL_KILOMETRES_FORMAT = new Intl.NumberFormat('it-IT', {
+  style: 'unit',
+  unit: 'kilometer',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** "0,8 km", "12,0 km": kilometres with one decimal, how far a store is. */
+export function formatKilometres(metres: number): string {
+  return ONE_DECIMAL_KILOMETRES_FORMAT.format(metres / 1000);
+}
+
 /** "850 m" or "1,2 km". */
 export function formatDistance(metres: number): string {
   return metres < 1000
