@@ -133,6 +133,7 @@ function apiRoutes(
       staff: services.staff,
       orderBoard: services.orderBoard,
       orders,
+      refunds: services.refunds,
       isStoreOfTenant: services.isStoreOfTenant,
     });
     api.get('/docs', { schema: { hide: true } }, async () => api.swagger());

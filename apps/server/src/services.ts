@@ -57,6 +57,7 @@ import { feedbackUrlOf } from './modules/payment/feedback-url.js';
 import { routePayments } from './modules/payment/payment-router.js';
 import { createPaypalGateways } from './modules/payment/paypal-setup.js';
 import { createTestGateway, type FeedbackTransport } from './modules/payment/test-gateway.js';
+import { createRefundService } from './modules/orders/refund-order.js';
 import { createOrderBoardService } from './modules/orders/order-board.service.js';
 import { createStaffService } from './modules/staff/staff.service.js';
 import { createWishlistService, type UserAddressCheck } from './modules/wishlist/wishlist.service.js';
@@ -277,7 +278,15 @@ function orderServices(
     holdMs: config.slotHoldMs,
     operatorToken: config.operatorToken,
   });
-  return { gateway, paypalOf, orderMails, checkout, orders };
+  // README "Refunds": a delivered order given back through the same gateways, or recorded when paid in cash.
+  const refunds = createRefundService({
+    db,
+    clock,
+    shoppers,
+    gateway: routePayments(gateway, paypalOf),
+    orderMails,
+  });
+  return { gateway, paypalOf, orderMails, checkout, orders, refunds };
 }
 
 /** The shopper's account: registration, password, profile, security and deletion. */

@@ -25,8 +25,11 @@ interface Sample {
 }
 
 let created = 0;
-/** One request per call of the table, on `storeId` or on `orderId`, an order of that store. */
-const SAMPLES: Record<AdminRouteKey, (storeId: number, orderId: number) => Sample> = {
+/**
+ * One request per call of the table, on `storeId` or on `orderId`, an order of that store (`deliveredId`: a
+ * delivered one of that store, paid on delivery).
+ */
+const SAMPLES: Record<AdminRouteKey, (storeId: number, orderId: number, deliveredId: number) => Sample> = {
   'GET /admin/auth/me': () => ({ method: 'GET', url: '/ebsn/api/admin/auth/me' }),
   'POST /admin/auth/logout': () => ({ method: 'POST', url: '/ebsn/api/admin/auth/logout', json: {} }),
   'GET /admin/staff': () => ({ method: 'GET', url: '/ebsn/api/admin/staff' }),
@@ -47,6 +50,18 @@ const SAMPLES: Record<AdminRouteKey, (storeId: number, orderId: number) => Sampl
     method: 'POST',
     url: '/ebsn/api/admin/orders/status',
     json: { orderId, orderStatusId: 3 },
+  }),
+  // One cent under one request id per order: the first allowed cell refunds it, every later one finds the
+  // same request recorded and answers it again.
+  'POST /admin/orders/refund': (_, __, deliveredId) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/orders/refund',
+    json: {
+      orderId: deliveredId,
+      amountCents: 1,
+      reason: 'Prodotto danneggiato',
+      requestId: `matrix-${deliveredId}`,
+    },
   }),
 };
 
@@ -74,6 +89,7 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
   const stores = new Map<TenantCode, { own: number; other: number }>();
   const sessions = new Map<string, string>();
   const orderAt = new Map<number, number>();
+  const deliveredAt = new Map<number, number>();
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
@@ -86,8 +102,11 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
         .orderBy('id')
         .execute();
       stores.set(tenant, { own: rows[0]!.id, other: rows[1]!.id });
-      for (const store of rows.slice(0, 2))
+      for (const store of rows.slice(0, 2)) {
         orderAt.set(store.id, await insertBoardOrder(t.testDb.db, tenant, store.id));
+        const delivered = { status: 8, paymentTypeId: 2 };
+        deliveredAt.set(store.id, await insertBoardOrder(t.testDb.db, tenant, store.id, delivered));
+      }
     }
   });
   afterAll(async () => {
@@ -115,7 +134,7 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
         for (const store of storeCases) {
           for (const called of [home, OTHER[home]]) {
             const storeId = storeFor(called, store);
-            const sample = SAMPLES[key](storeId, orderAt.get(storeId)!);
+            const sample = SAMPLES[key](storeId, orderAt.get(storeId)!, deliveredAt.get(storeId)!);
             const staffToken = await sessionOf(home, role);
             const res = await staffCall(t.app, sample.method, sample.url, {
               tenant: called,
@@ -141,7 +160,7 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
   it.each(ROUTES)('%s: refused to a shopper’s session and to no session', async (key) => {
     const shopper = await loginDemo(t.app, 'castoro');
     const own = stores.get('castoro')!.own;
-    const sample = SAMPLES[key](own, orderAt.get(own)!);
+    const sample = SAMPLES[key](own, orderAt.get(own)!, deliveredAt.get(own)!);
     const cookieSets: Record<string, string>[] = [
       { 'X-Ebsn-Session': shopper },
       { spesa_staff: shopper },

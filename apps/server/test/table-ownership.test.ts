@@ -58,6 +58,7 @@ const OWNER: Record<string, string> = {
   payment_transactions: 'orders',
   payment_due_dates: 'orders',
   order_mail_events: 'orders',
+  order_refunds: 'orders',
   order_counters: 'orders',
   invoice_counters: 'orders',
   order_invoices: 'orders',
@@ -69,6 +70,7 @@ const OWNER: Record<string, string> = {
   analytics_events: 'analytics',
   // payment: the built-in test gateway's own sessions, and the chains' PayPal orders (Orders v2)
   gateway_sessions: 'payment',
+  gateway_refunds: 'payment',
   paypal_orders: 'payment',
   // staff: the back-office's staff, their sessions and the audit log of their actions
   staff_users: 'staff',

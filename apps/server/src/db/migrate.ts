@@ -27,6 +27,7 @@ import * as orderNumbers from './migrations/2026-12-02-0301-order-numbers.js';
 import * as productAttributes from './migrations/2026-12-02-0401-product-attributes.js';
 import * as freshFood from './migrations/2026-12-02-0601-fresh-food.js';
 import * as wishlistShareLinks from './migrations/2026-12-02-0701-wishlist-share-links.js';
+import * as refunds from './migrations/2026-12-03-0101-refunds.js';
 
 // Static list so the bundled server carries its migrations; names are frozen once released.
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02-0401-product-attributes': productAttributes,
   '2026-12-02-0601-fresh-food': freshFood,
   '2026-12-02-0701-wishlist-share-links': wishlistShareLinks,
+  '2026-12-03-0101-refunds': refunds,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

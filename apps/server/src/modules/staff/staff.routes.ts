@@ -25,7 +25,9 @@ import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
 import type { OrderBoardService } from '../orders/order-board.service.js';
 import type { OrderService } from '../orders/order.service.js';
+import type { RefundService } from '../orders/refund-order.js';
 import { ADMIN_PUBLIC_ROUTES, CONTACT_ROLES } from './admin-access.js';
+import { orderRefundRoutes } from './order-refund.routes.js';
 import { STAFF_PENDING_TTL_MS, STAFF_SESSION_TTL_MS } from './staff-auth.service.js';
 import {
   assertStoreInScope,
@@ -42,7 +44,9 @@ export interface AdminRoutesOptions {
   staff: StaffService;
   orderBoard: OrderBoardService;
   /** The order state machine's one entry point, shared with the operator endpoint and the command line. */
-  orders: Pick<OrderService, 'changeStatus'>;
+  orders: Pick<OrderService, 'changeStatus' | 'view'>;
+  /** README "Refunds": a delivered order given back in whole or in part. */
+  refunds: RefundService;
   isStoreOfTenant: (tenantId: string, storeId: number) => Promise<boolean>;
 }
 
@@ -218,4 +222,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
   await app.register(staffAuthRoutes, options);
   await app.register(staffAdminRoutes, options);
   await app.register(orderBoardRoutes, options);
+  await app.register(orderRefundRoutes, options);
 };
