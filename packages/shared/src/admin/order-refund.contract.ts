@@ -28,3 +28,5 @@ export const REFUND_NOT_CAPTURED_MESSAGE =
   'Il pagamento di questo ordine non risulta incassato: non c’è nulla da rimborsare.';
 export const REFUND_GATEWAY_FAILED_MESSAGE =
   'Il circuito di pagamento non ha eseguito il rimborso: nulla è cambiato, puoi riprovare.';
+export const REFUND_REQUEST_REUSED_MESSAGE =
+  'Questo identificativo di richiesta è già stato usato per il rimborso di un altro ordine.';

@@ -3,6 +3,7 @@ import {
   ORDER_NOT_REFUNDABLE_MESSAGE,
   REFUND_ABOVE_PAID_MESSAGE,
   REFUND_GATEWAY_FAILED_MESSAGE,
+  REFUND_REQUEST_REUSED_MESSAGE,
 } from '@spesa/shared/admin/order-refund.contract';
 import { ORDER_STATUS } from '@spesa/shared/rules/order-status';
 import { buildTestApp, hostOf, type TestApp } from '../../../test/build-test-app.js';
@@ -278,6 +279,14 @@ describe.each(DIALECTS)('refunds of delivered orders, on %s', (dialect) => {
     const res = await refund(bought.orderId, bought.grossCents + 1);
     expect(res.status).toBe(409);
     expect(res.body.response.errors[0].error).toBe(REFUND_ABOVE_PAID_MESSAGE);
+    // A request id already used for another order's refund refunds nothing here.
+    const other = await shopperWithPoints('rimborso.altro@example.com');
+    const otherOrder = await delivered(other, 'cash');
+    const used = requestId();
+    expect((await refund(otherOrder.orderId, 100, used)).status).toBe(200);
+    const reused = await refund(bought.orderId, 100, used);
+    expect(reused.status).toBe(409);
+    expect(reused.body.response.errors[0].error).toBe(REFUND_REQUEST_REUSED_MESSAGE);
     expect(await pointsOf(shopper)).toBe(100 + bought.points);
     expect(await gatewayRefunded(bought.ref!)).toBe(0);
     expect(await refundState(bought.orderId)).toEqual({

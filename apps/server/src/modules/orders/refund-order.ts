@@ -3,6 +3,7 @@ import {
   REFUND_ABOVE_PAID_MESSAGE,
   REFUND_GATEWAY_FAILED_MESSAGE,
   REFUND_NOT_CAPTURED_MESSAGE,
+  REFUND_REQUEST_REUSED_MESSAGE,
   type OrderRefundBody,
 } from '@spesa/shared/admin/order-refund.contract';
 import { ORDER_NOT_FOUND_MESSAGE } from '@spesa/shared/orders/order.contract';
@@ -136,7 +137,7 @@ async function refundOrder(
   const known = await findOrderRefund(deps.db, tenantId, body.requestId);
   // The same request again: recorded once, answered as it was.
   if (known?.orderId === order.id) return { userId: order.userId };
-  if (known) throw abovePaid();
+  if (known) throw new DomainError('IDEMPOTENCY_KEY', REFUND_REQUEST_REUSED_MESSAGE, 409, 409);
   assertRefundable(order, body.amountCents);
   const ref = await paymentRefOf(deps.db, order);
   const reference = ref ? await refundAtGateway(deps, ref, body) : null;
