@@ -135,6 +135,7 @@ function apiRoutes(
       orderBoard: services.orderBoard,
       orders,
       picking: services.picking,
+      refunds: services.refunds,
       isStoreOfTenant: services.isStoreOfTenant,
       slots: services.delivery.slotAdmin,
       catalogue: services.catalogue,

@@ -57,6 +57,7 @@ import { feedbackUrlOf } from './modules/payment/feedback-url.js';
 import { routePayments } from './modules/payment/payment-router.js';
 import { createPaypalGateways } from './modules/payment/paypal-setup.js';
 import { createTestGateway, type FeedbackTransport } from './modules/payment/test-gateway.js';
+import { createRefundService } from './modules/orders/refund-order.js';
 import { createOrderBoardService } from './modules/orders/order-board.service.js';
 import { createPickingService } from './modules/orders/picking.service.js';
 import { createStaffService } from './modules/staff/staff.service.js';
@@ -288,7 +289,15 @@ function orderServices(
     gateway: routePayments(gateway, paypalOf),
     log: (error, message) => log.warn(error, message),
   });
-  return { gateway, paypalOf, orderMails, checkout, orders, picking };
+  // README "Refunds": a delivered order given back through the same gateways, or recorded when paid in cash.
+  const refunds = createRefundService({
+    db,
+    clock,
+    shoppers,
+    gateway: routePayments(gateway, paypalOf),
+    orderMails,
+  });
+  return { gateway, paypalOf, orderMails, checkout, orders, picking, refunds };
 }
 
 /** The shopper's account: registration, password, profile, security and deletion. */

@@ -35,12 +35,6 @@ interface PickTarget {
   orderItemId: number;
 }
 
-/**
- * One request per call of the table, on `storeId`, on `orderId`, an order of that store, on `slotId`, one of
- * its slots, or on `pick`, an order of that store to pick. The slot calls set what the slot already has, so
- * every cell finds the same slot; the picking calls confirm its line (again and again), then finish its
- * picking (asked again, the same outcome), then ask its capture again (the outcome as it stands).
- */
 interface ChainFixture {
   /** Two products without a promotion, two with one running. */
   plain: [number, number];
@@ -49,9 +43,23 @@ interface ChainFixture {
   giftId: number;
 }
 
+/**
+ * One request per call of the table, on `storeId`, on `orderId`, an order of that store, on `slotId`, one of
+ * its slots, or on `pick`, an order of that store to pick. The slot calls set what the slot already has, so
+ * every cell finds the same slot; the picking calls confirm its line (again and again), then finish its
+ * picking (asked again, the same outcome), then ask its capture again (the outcome as it stands); the refund
+ * on `deliveredId`, a delivered order of that store paid on delivery.
+ */
 const SAMPLES: Record<
   AdminRouteKey,
-  (storeId: number, orderId: number, slotId: number, chain: ChainFixture, pick: PickTarget) => Sample
+  (
+    storeId: number,
+    orderId: number,
+    slotId: number,
+    chain: ChainFixture,
+    pick: PickTarget,
+    deliveredId: number,
+  ) => Sample
 > = {
   'GET /admin/auth/me': () => ({ method: 'GET', url: '/ebsn/api/admin/auth/me' }),
   'POST /admin/auth/logout': () => ({ method: 'POST', url: '/ebsn/api/admin/auth/logout', json: {} }),
@@ -159,6 +167,18 @@ const SAMPLES: Record<
     url: '/ebsn/api/admin/picking/capture-retry',
     json: { orderId: pick.orderId },
   }),
+  // One cent under one request id per order: the first allowed cell refunds it, every later one finds the
+  // same request recorded and answers it again.
+  'POST /admin/orders/refund': (_, __, ___, ____, _____, deliveredId) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/orders/refund',
+    json: {
+      orderId: deliveredId,
+      amountCents: 1,
+      reason: 'Prodotto danneggiato',
+      requestId: `matrix-${deliveredId}`,
+    },
+  }),
 };
 
 const ROUTES = (Object.entries(ADMIN_ROUTE_ACCESS) as [AdminRouteKey, AdminRouteAccess][]).sort(
@@ -188,6 +208,7 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
   const slotAt = new Map<number, number>();
   const chainAt = new Map<number, ChainFixture>();
   const pickAt = new Map<number, PickTarget>();
+  const deliveredAt = new Map<number, number>();
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
@@ -204,6 +225,8 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
         orderAt.set(store.id, await insertBoardOrder(t.testDb.db, tenant, store.id));
         const pickId = await insertPickableOrder(t.testDb.db, tenant, store.id);
         pickAt.set(store.id, { orderId: pickId, orderItemId: await firstOrderItem(t.testDb.db, pickId) });
+        const delivered = { status: 8, paymentTypeId: 2 };
+        deliveredAt.set(store.id, await insertBoardOrder(t.testDb.db, tenant, store.id, delivered));
       }
     }
     slotDay = addDays(romeDateIso(t.clock.now()), 1);
@@ -295,6 +318,7 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
               slotAt.get(storeId)!,
               chainAt.get(storeFor(called, 'own'))!,
               pickAt.get(storeId)!,
+              deliveredAt.get(storeId)!,
             );
             const staffToken = await sessionOf(home, role);
             const res = await staffCall(t.app, sample.method, sample.url, {
@@ -327,6 +351,7 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
       slotAt.get(own)!,
       chainAt.get(own)!,
       pickAt.get(own)!,
+      deliveredAt.get(own)!,
     );
     const cookieSets: Record<string, string>[] = [
       { 'X-Ebsn-Session': shopper },

@@ -11,7 +11,7 @@ export async function insertBoardOrder(
   db: Db,
   tenantId: string,
   warehouseId: number,
-  options: { status?: number; date?: string } = {},
+  options: { status?: number; date?: string; paymentTypeId?: number } = {},
 ): Promise<number> {
   const user = await db
     .selectFrom('users')
@@ -55,7 +55,7 @@ export async function insertBoardOrder(
       delivery_fee_cents: 0,
       gross_cents: 1000,
       prebilled_cents: null,
-      payment_type_id: 1,
+      payment_type_id: options.paymentTypeId ?? 1,
       infos: '{}',
       adjustments: '[]',
       packages: '[]',

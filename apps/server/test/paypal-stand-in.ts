@@ -34,6 +34,8 @@ export interface PaypalStandIn {
   /** What the payer's approval on PayPal's page does to the order. */
   approve(orderId: string): void;
   completeBehaviour: CompleteBehaviour;
+  /** What each capture took, and what its refunds gave back, in cents. */
+  captures: Map<string, { amountCents: number; refundedCents: number }>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,10 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+function centsOf(order: StandInOrder): number {
+  return Math.round(Number(order.body.purchase_units[0]?.amount.value ?? '0') * 100);
 }
 
 function orderAnswer(order: StandInOrder, base: string) {
@@ -71,6 +77,7 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
   const secret = 'secret-castoro';
   const orders = new Map<string, StandInOrder>();
   const calls: PaypalStandIn['calls'] = [];
+  const captures: PaypalStandIn['captures'] = new Map();
   const replies = new Map<string, { status: number; body: unknown }>();
   const hanging: ServerResponse[] = [];
   let counter = 0;
@@ -92,11 +99,27 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
     const pending = standIn.completeBehaviour === 'pending';
     counter += 1;
     order.status = 'COMPLETED';
+    if (kind === 'capture') captures.set(`CAP-${counter}`, { amountCents: centsOf(order), refundedCents: 0 });
     order.payments =
       kind === 'capture'
         ? { captures: [{ id: `CAP-${counter}`, status: pending ? 'PENDING' : 'COMPLETED' }] }
         : { authorizations: [{ id: `AUTH-${counter}`, status: pending ? 'PENDING' : 'CREATED' }] };
     return { status: 201, body: orderAnswer(order, base) };
+  }
+
+  /** A refund of part or all of a capture, never more than it still holds (422 REFUND_AMOUNT_EXCEEDED). */
+  function refund(captureId: string, raw: string, remember: (status: number, body: unknown) => void) {
+    const capture = captures.get(captureId);
+    if (!capture) return remember(404, { name: 'RESOURCE_NOT_FOUND' });
+    const { amount } = (raw ? JSON.parse(raw) : {}) as { amount?: { value: string } };
+    const left = capture.amountCents - capture.refundedCents;
+    const cents = amount ? Math.round(Number(amount.value) * 100) : left;
+    if (cents > left || left === 0) {
+      const issue = left === 0 ? 'CAPTURE_FULLY_REFUNDED' : 'REFUND_AMOUNT_EXCEEDED';
+      return remember(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] });
+    }
+    capture.refundedCents += cents;
+    return remember(201, { id: `REF-${++counter}`, status: 'COMPLETED' });
   }
 
   async function route(
@@ -142,16 +165,23 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
       const answer = complete(order, match![2] as 'capture' | 'authorize');
       return remember(answer.status, answer.body);
     }
-    if (req.method === 'POST' && /^\/v2\/payments\/authorizations\/[^/]+\/capture$/.test(path)) {
+    const authorization = /^\/v2\/payments\/authorizations\/([^/]+)\/capture$/.exec(path);
+    if (req.method === 'POST' && authorization) {
       const { amount } = JSON.parse(raw) as { amount: { currency_code: string; value: string } };
-      return remember(201, { id: `CAP-${++counter}`, status: 'COMPLETED', amount });
+      const capture = { id: `CAP-${++counter}`, status: 'COMPLETED' };
+      captures.set(capture.id, { amountCents: Math.round(Number(amount.value) * 100), refundedCents: 0 });
+      // As PayPal shows it: the order's purchase unit lists the capture of its authorisation.
+      for (const order of orders.values()) {
+        if (order.payments?.authorizations?.some((a) => a.id === authorization[1]))
+          order.payments.captures = [capture];
+      }
+      return remember(201, { ...capture, amount });
     }
     if (req.method === 'POST' && /^\/v2\/payments\/authorizations\/[^/]+\/void$/.test(path)) {
       return remember(204, undefined);
     }
-    if (req.method === 'POST' && /^\/v2\/payments\/captures\/[^/]+\/refund$/.test(path)) {
-      return remember(201, { id: `REF-${++counter}`, status: 'COMPLETED' });
-    }
+    const refunded = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refunded) return refund(refunded[1]!, raw, remember);
     return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
   }
 
@@ -169,6 +199,7 @@ export async function startPaypalStandIn(): Promise<PaypalStandIn> {
     secret,
     orders,
     calls,
+    captures,
     approve(orderId: string) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no PayPal order ${orderId}`);

@@ -60,6 +60,7 @@ const OWNER: Record<string, string> = {
   order_mail_events: 'orders',
   order_picking_lines: 'orders',
   order_pickings: 'orders',
+  order_refunds: 'orders',
   order_counters: 'orders',
   invoice_counters: 'orders',
   order_invoices: 'orders',
@@ -71,6 +72,7 @@ const OWNER: Record<string, string> = {
   analytics_events: 'analytics',
   // payment: the built-in test gateway's own sessions, and the chains' PayPal orders (Orders v2)
   gateway_sessions: 'payment',
+  gateway_refunds: 'payment',
   paypal_orders: 'payment',
   // staff: the back-office's staff, their sessions and the audit log of their actions
   staff_users: 'staff',

@@ -502,6 +502,31 @@ export interface OrdersTable {
   parking_distance: ColumnType<number | null, number | null | undefined, number | null>;
   /** The chain's own order number (1 for its first order), the one a shopper reads; `id` stays internal. */
   number: number;
+  /** README "Back-office" (Refunds): what was given back of a delivered order, in cents. */
+  refunded_cents: ColumnType<number, number | undefined, number>;
+  /** How many of the order's loyalty points its refunds took back. */
+  points_reversed: ColumnType<number, number | undefined, number>;
+}
+
+/** README "Back-office" (Refunds): one refund of a delivered order, once per request id. */
+export interface OrderRefundsTable {
+  tenant_id: string;
+  request_id: string;
+  order_id: number;
+  amount_cents: number;
+  reason: string;
+  staff_id: number | null;
+  channel: 'gateway' | 'offline';
+  reference: string | null;
+  created_at: Millis;
+}
+
+/** One refund of the built-in test gateway, once per session and request id. */
+export interface GatewayRefundsTable {
+  session_id: string;
+  request_id: string;
+  amount_cents: number;
+  created_at: Millis;
 }
 
 export interface OrderItemsTable {
@@ -567,6 +592,8 @@ export interface GatewaySessionsTable {
   expires_at: Millis;
   /** What a capture took of the authorisation; null until captured. */
   captured_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What refunds gave back of the capture, never more than it. */
+  refunded_cents: ColumnType<number, number | undefined, number>;
 }
 
 export interface PaypalOrdersTable {
@@ -794,6 +821,8 @@ export interface Database extends ContentTables, AnalyticsTables, StaffTables {
   user_payment_auths: UserPaymentAuthsTable;
   payment_transactions: PaymentTransactionsTable;
   gateway_sessions: GatewaySessionsTable;
+  gateway_refunds: GatewayRefundsTable;
+  order_refunds: OrderRefundsTable;
   paypal_orders: PaypalOrdersTable;
   idempotency_keys: IdempotencyKeysTable;
   order_notes: OrderNotesTable;

@@ -29,6 +29,7 @@ import * as freshFood from './migrations/2026-12-02-0601-fresh-food.js';
 import * as wishlistShareLinks from './migrations/2026-12-02-0701-wishlist-share-links.js';
 import * as backOfficeSlotsGifts from './migrations/2026-12-03-0101-back-office-slots-gifts.js';
 import * as picking from './migrations/2026-12-03-0101-picking.js';
+import * as refunds from './migrations/2026-12-03-0101-refunds.js';
 
 // Static list so the bundled server carries its migrations; names are frozen once released.
 const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02-0701-wishlist-share-links': wishlistShareLinks,
   '2026-12-03-0101-back-office-slots-gifts': backOfficeSlotsGifts,
   '2026-12-03-0101-picking': picking,
+  '2026-12-03-0101-refunds': refunds,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

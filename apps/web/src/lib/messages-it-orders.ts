@@ -91,6 +91,7 @@ export const ordersMessagesIt = {
     paymentTitle: 'Pagamento',
     transactionStatus: 'transazione {{status}}',
     prebilled: 'Pre-autorizzati {{amount}}',
+    refunded: 'Rimborsato: {{amount}}',
     points_one: '1 punto fedeltà guadagnato',
     points_other: '{{count}} punti fedeltà guadagnati',
     pointsAtDelivery_one: '1 punto fedeltà alla consegna',

@@ -242,6 +242,8 @@ export const orderSchema = z.object({
   /** spec §9: the amount pre-authorised on a card (goods + headroom). */
   prebilledAmount: z.number().nullable(),
   loyaltyPoints: z.number().int(),
+  /** README "Back-office" (Refunds): euro given back of a delivered order ('Rimborsato'); 0 when none. */
+  refundedTotal: z.number().optional(),
   /** spec §4: until the store takes the order in charge (statuses 1-3). */
   isEditable: z.boolean(),
   isDeletable: z.boolean(),

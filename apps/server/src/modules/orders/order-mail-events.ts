@@ -16,6 +16,7 @@ export const ORDER_MAIL_EVENT = {
   DELIVERED: 'delivered',
   /** README "Picking": what changed at picking and the final amount. */
   PICKED: 'order-picked',
+  REFUNDED: 'order-refunded',
 } as const;
 export type OrderMailEvent = (typeof ORDER_MAIL_EVENT)[keyof typeof ORDER_MAIL_EVENT];
 
@@ -81,4 +82,26 @@ export function mailEventOfStatus(order: OrderRecord, statusId: number): OrderMa
   if (isInDelivery(statusId)) return ORDER_MAIL_EVENT.OUT_FOR_DELIVERY;
   if (isDelivered(statusId)) return ORDER_MAIL_EVENT.DELIVERED;
   return undefined;
+}
+
+/**
+ * README "Refunds": the refund's e-mail, once per refund ('order-refunded', then 'order-refunded#2', …), in the
+ * refund's transaction under the order's row lock.
+ */
+export async function enqueueOrderRefunded(
+  trx: Db,
+  order: OrderRecord,
+  amountCents: number,
+  refundedCents: number,
+  now: number,
+): Promise<void> {
+  const before = await countMailEvents(trx, order.id, ORDER_MAIL_EVENT.REFUNDED);
+  const event = before === 0 ? ORDER_MAIL_EVENT.REFUNDED : `${ORDER_MAIL_EVENT.REFUNDED}#${before + 1}`;
+  await insertMailEvent(trx, {
+    tenantId: order.tenantId,
+    orderId: order.id,
+    event,
+    detail: { amountCents, refundedCents },
+    now,
+  });
 }

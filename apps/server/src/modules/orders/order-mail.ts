@@ -237,6 +237,21 @@ function pickedBody(input: OrderMailInput, n: number): Body {
   };
 }
 
+function refundedBody(input: OrderMailInput, n: number): Body {
+  const amount = Number(input.detail.amountCents ?? 0);
+  const total = Number(input.detail.refundedCents ?? amount);
+  return {
+    subject: `Rimborso per il tuo ordine n. ${n}`,
+    paragraphs: [
+      `ti abbiamo rimborsato ${euro(amount)} per il tuo ordine n. ${n}.`,
+      total > amount
+        ? `In tutto, per questo ordine ti abbiamo rimborsato ${euro(total)}.`
+        : 'Se hai pagato online, l’importo torna sullo stesso metodo di pagamento nei tempi del circuito.',
+    ],
+    sections: [totalsSection(input.order, true)],
+  };
+}
+
 const BODIES: Readonly<Record<string, (input: OrderMailInput, n: number) => Body>> = {
   [ORDER_MAIL_EVENT.RECEIVED]: receivedBody,
   [ORDER_MAIL_EVENT.MODIFIED]: modifiedBody,
@@ -246,6 +261,7 @@ const BODIES: Readonly<Record<string, (input: OrderMailInput, n: number) => Body
   [ORDER_MAIL_EVENT.OUT_FOR_DELIVERY]: outForDeliveryBody,
   [ORDER_MAIL_EVENT.DELIVERED]: deliveredBody,
   [ORDER_MAIL_EVENT.PICKED]: pickedBody,
+  [ORDER_MAIL_EVENT.REFUNDED]: refundedBody,
 };
 
 /** The e-mail of one order event, in Italian and in the chain's look (spec §4 order states). */

@@ -93,6 +93,7 @@ export function toOrder(
     // Earned at delivery (change-order-status.ts); an order that ended unserved (cancelled, invalidated, not
     // collected, failed) earns none.
     loyaltyPoints: isUnserved(order.status) ? 0 : order.loyaltyPoints,
+    refundedTotal: centsToEuro(order.refundedCents),
     isEditable: canModifyOrCancel(order.status) && !order.replaced,
     isDeletable: canModifyOrCancel(order.status) && !order.replaced,
     modifiableUntil: canModifyOrCancel(order.status) && !order.replaced ? iso(modifiableUntil(order)) : null,

@@ -53,6 +53,9 @@ export interface OrderRecord extends NewOrderRecord {
   replaced: boolean;
   parkingReservedAt: number | null;
   parkingDistance: number | null;
+  /** README "Back-office" (Refunds): what refunds gave back, and how many points they took back. */
+  refundedCents: number;
+  pointsReversed: number;
 }
 
 export interface NewOrderItemRecord {
@@ -107,6 +110,8 @@ function toOrderRecord(row: Selectable<OrdersTable>): OrderRecord {
     paymentExpiresAt: row.payment_expires_at,
     parkingReservedAt: row.parking_reserved_at,
     parkingDistance: row.parking_distance,
+    refundedCents: row.refunded_cents,
+    pointsReversed: row.points_reversed,
   };
 }
 

@@ -50,6 +50,15 @@ export type CaptureResult =
   | { state: 'refused'; reason: 'not_authorised' | 'above_authorised' };
 
 /**
+ * The answer to a refund: what this refund gave back, or why
+ * nothing was given back (`not_captured`: nothing taken to give back; `above_captured`: more than the capture
+ * still holds).
+ */
+export type RefundResult =
+  | { state: 'refunded'; refundedCents: number; reference: string }
+  | { state: 'refused'; reason: 'not_captured' | 'above_captured' };
+
+/**
  * A card acquirer (ARCHITECTURE §6). Every method that talks to the gateway has a timeout and is called
  * outside any database transaction: the order is committed first, the outcome recorded afterwards.
  */
@@ -73,6 +82,11 @@ export interface PaymentGateway {
   capture(ref: PaymentRef, amountCents: number): Promise<CaptureResult>;
   /** Releases the whole authorisation of an approved attempt (nothing is taken). */
   release(ref: PaymentRef): Promise<PaymentStatus>;
+  /**
+   * Gives back `amountCents` of what was captured, never more than the capture minus what its refunds gave
+   * back, even when refunds run at once. Idempotent per `requestId`: asked again, it answers that refund.
+   */
+  refund(ref: PaymentRef, amountCents: number, requestId: string): Promise<RefundResult>;
 }
 
 /** Fields of the gateway's signed notifications (feedback and return): ids only, never card data. */

@@ -20,5 +20,6 @@ export function routePayments(
     reversePayment: (ref) => of(ref).reversePayment(ref),
     capture: (ref, amountCents) => of(ref).capture(ref, amountCents),
     release: (ref) => of(ref).release(ref),
+    refund: (ref, amountCents, requestId) => of(ref).refund(ref, amountCents, requestId),
   };
 }

@@ -65,7 +65,8 @@ export interface PaypalClient {
     amountCents: number,
     requestId: string,
   ): Promise<PaypalPayment>;
-  refundCapture(captureId: string, requestId: string): Promise<void>;
+  /** Refunds the whole capture, or `amountCents` of it. */
+  refundCapture(captureId: string, requestId: string, amountCents?: number): Promise<PaypalPayment>;
 }
 
 /** Cents as PayPal's decimal string in euro: 1234 → "12.34". */
@@ -186,8 +187,14 @@ export function createPaypalClient(deps: {
         { amount: { currency_code: 'EUR', value: paypalValue(amountCents) }, final_capture: true },
         requestId,
       ),
-    refundCapture: async (id, requestId) => {
-      await call<void>('POST', `/v2/payments/captures/${encodeURIComponent(id)}/refund`, {}, requestId);
-    },
+    refundCapture: (id, requestId, amountCents) =>
+      call<PaypalPayment>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(id)}/refund`,
+        amountCents === undefined
+          ? {}
+          : { amount: { currency_code: 'EUR', value: paypalValue(amountCents) } },
+        requestId,
+      ),
   };
 }

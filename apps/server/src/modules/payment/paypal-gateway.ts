@@ -7,6 +7,7 @@ import {
   type PaypalOrder,
   type PaypalPayment,
 } from './paypal-client.js';
+import { refundPaypalCapture } from './paypal-refund.js';
 import {
   findPaypalOrder,
   insertPaypalOrder,
@@ -189,6 +190,10 @@ export function createPaypalGateway(deps: {
     paymentUrl: (request) => deps.startUrlOf(request),
 
     capture: captureAuthorised,
+
+    async refund(ref, amountCents, requestId) {
+      return refundPaypalCapture(client, await recordOf(ref), amountCents, requestId);
+    },
 
     async openSession(request) {
       await insertPaypalOrder(db, { ...request, now: clock.now() });

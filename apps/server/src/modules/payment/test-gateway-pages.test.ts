@@ -17,6 +17,7 @@ const session: SessionRecord = {
   method: 'card',
   expiresAt: Date.now() + 60_000,
   capturedCents: null,
+  refundedCents: 0,
 };
 
 describe("the test gateway's pages", () => {

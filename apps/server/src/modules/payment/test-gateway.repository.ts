@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 
 export interface GatewaySessionRecord {
   id: string;
@@ -19,6 +20,7 @@ export interface GatewaySessionRecord {
   expireYear: number | null;
   expiresAt: number;
   capturedCents: number | null;
+  refundedCents: number;
 }
 
 export interface CardDetails {
@@ -51,6 +53,7 @@ export async function findGatewaySession(
       expireYear: row.expire_year,
       expiresAt: row.expires_at,
       capturedCents: row.captured_cents,
+      refundedCents: row.refunded_cents,
     }
   );
 }
@@ -132,4 +135,60 @@ export async function captureGatewaySession(
     .where('amount_cents', '>=', amountCents)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Thrown inside the refund's transaction so the request's row goes with it: nothing recorded. */
+class RefundRefused extends Error {}
+
+/**
+ * A refund of a captured session, once per request id: the request's row and a conditional update that never
+ * lets the refunds exceed the capture (of concurrent refunds, only those that fit). `refunded` when this call
+ * gave it back, `known` when the request was recorded before, `refused` when it does not fit.
+ */
+export async function refundGatewaySession(
+  db: Db,
+  refund: { sessionId: string; requestId: string; amountCents: number; now: number },
+): Promise<'refunded' | 'known' | 'refused'> {
+  try {
+    return await writeTransaction(db, async (trx) => {
+      const inserted = await trx
+        .insertInto('gateway_refunds')
+        .values({
+          session_id: refund.sessionId,
+          request_id: refund.requestId,
+          amount_cents: refund.amountCents,
+          created_at: refund.now,
+        })
+        .onConflict((oc) => oc.columns(['session_id', 'request_id']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows) !== 1) return 'known';
+      const result = await trx
+        .updateTable('gateway_sessions')
+        .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', refund.amountCents) }))
+        .where('id', '=', refund.sessionId)
+        .where('captured_cents', 'is not', null)
+        .where((eb) => eb('captured_cents', '>=', eb('refunded_cents', '+', refund.amountCents)))
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw new RefundRefused();
+      return 'refunded';
+    });
+  } catch (error) {
+    if (error instanceof RefundRefused) return 'refused';
+    throw error;
+  }
+}
+
+/** What one refund request gave back, when it was recorded. */
+export async function findGatewayRefund(
+  db: Db,
+  sessionId: string,
+  requestId: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('gateway_refunds')
+    .select('amount_cents')
+    .where('session_id', '=', sessionId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+  return row?.amount_cents;
 }

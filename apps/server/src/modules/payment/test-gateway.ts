@@ -14,6 +14,7 @@ import {
   type PaymentRef,
   type PaymentRequest,
   type PaymentStatus,
+  type RefundResult,
   type SignedParams,
 } from './payment-gateway.js';
 import * as repo from './test-gateway.repository.js';
@@ -119,6 +120,7 @@ export interface SessionRecord {
   method: PaymentMethod;
   expiresAt: number;
   capturedCents: number | null;
+  refundedCents: number;
 }
 
 type CardSummary = { last4: string; type: string; month: number; year: number };
@@ -307,6 +309,34 @@ export function createTestGateway(deps: {
     return captureResultOf(after);
   }
 
+  /** Gives back part or all of a capture, each request once, never more than the capture (README "Refunds"). */
+  async function refundSession(
+    ref: PaymentRef,
+    amountCents: number,
+    requestId: string,
+  ): Promise<RefundResult> {
+    const session = await sessionOf(ref);
+    if (session?.status !== 'captured' || session.capturedCents === null)
+      return { state: 'refused', reason: 'not_captured' };
+    const known = await repo.findGatewayRefund(db, session.id, requestId);
+    if (known === undefined) {
+      if (!Number.isInteger(amountCents) || amountCents <= 0)
+        return { state: 'refused', reason: 'above_captured' };
+      const done = await repo.refundGatewaySession(db, {
+        sessionId: session.id,
+        requestId,
+        amountCents,
+        now: clock.now(),
+      });
+      if (done === 'refused') return { state: 'refused', reason: 'above_captured' };
+    }
+    return {
+      state: 'refunded',
+      refundedCents: (await repo.findGatewayRefund(db, session.id, requestId)) ?? amountCents,
+      reference: `ref_${session.id.slice(0, 12)}_${requestId.slice(0, 24)}`,
+    };
+  }
+
   return {
     findSession,
     returnUrlOf,
@@ -382,6 +412,9 @@ export function createTestGateway(deps: {
     },
 
     capture: (ref, amountCents) => withTimeout(() => captureSession(ref, amountCents), timeoutMs),
+
+    refund: (ref, amountCents, requestId) =>
+      withTimeout(() => refundSession(ref, amountCents, requestId), timeoutMs),
 
     release(ref) {
       return withTimeout(async () => {

@@ -57,6 +57,11 @@ export const ADMIN_ROUTE_ACCESS = {
   'POST /admin/picking/line': { roles: [chain_admin, store_manager, picker], scope: 'store' },
   'POST /admin/picking/finish': { roles: [chain_admin, store_manager, picker], scope: 'store' },
   'POST /admin/picking/capture-retry': { roles: [chain_admin, store_manager], scope: 'store' },
+  // README "Refunds": customer service and the chain admin for the chain, a store manager for the order's store.
+  'POST /admin/orders/refund': {
+    roles: [chain_admin, store_manager, customer_service],
+    scope: 'store',
+  },
 } as const satisfies Record<string, AdminRouteAccess>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTE_ACCESS;

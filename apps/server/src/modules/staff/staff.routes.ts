@@ -28,7 +28,9 @@ import type { OrderBoardService } from '../orders/order-board.service.js';
 import type { OrderService } from '../orders/order.service.js';
 import type { PickingService } from '../orders/picking.service.js';
 import { pickingRoutes } from './picking.routes.js';
+import type { RefundService } from '../orders/refund-order.js';
 import { ADMIN_PUBLIC_ROUTES, CONTACT_ROLES } from './admin-access.js';
+import { orderRefundRoutes } from './order-refund.routes.js';
 import { STAFF_PENDING_TTL_MS, STAFF_SESSION_TTL_MS } from './staff-auth.service.js';
 import {
   assertChainStore,
@@ -47,7 +49,9 @@ export interface AdminRoutesOptions {
   staff: StaffService;
   orderBoard: OrderBoardService;
   /** The order state machine's one entry point, shared with the operator endpoint and the command line. */
-  orders: Pick<OrderService, 'changeStatus'>;
+  orders: Pick<OrderService, 'changeStatus' | 'view'>;
+  /** README "Refunds": a delivered order given back in whole or in part. */
+  refunds: RefundService;
   isStoreOfTenant: (tenantId: string, storeId: number) => Promise<boolean>;
   slots: TimeslotAdminService;
   catalogue: CatalogueAdminRoutesOptions['catalogue'];
@@ -223,4 +227,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
   await app.register(slotRoutes, options);
   await app.register(catalogueAdminRoutes, options);
   await app.register(pickingRoutes, options);
+  await app.register(orderRefundRoutes, options);
 };

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import { formatMoney } from '../../../lib/format-money';
 
-/** How the order is paid: the type, the card and its transaction, the pre-billed amount and the points. */
+/**
+ * How the order is paid: the type, the card and its transaction, the pre-billed amount, what was refunded
+ * (README "Refunds") and the points.
+ */
 export function OrderPaymentSection({ order }: { order: Order }) {
   const { t } = useTranslation();
   const transaction = order.paymentTransaction;
@@ -27,6 +30,11 @@ export function OrderPaymentSection({ order }: { order: Order }) {
       {order.prebilledAmount !== null && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {t('orders.prebilled', { amount: formatMoney(order.prebilledAmount) })}
+        </Typography>
+      )}
+      {(order.refundedTotal ?? 0) > 0 && (
+        <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 700 }}>
+          {t('orders.refunded', { amount: formatMoney(order.refundedTotal ?? 0) })}
         </Typography>
       )}
       {order.loyaltyPoints > 0 && (
