@@ -87,7 +87,7 @@ export const adminMessagesIt = {
     },
     slots: {
       title: 'Fasce orarie',
-      filtersLabel: 'Scegli punto vendita, servizio e giorno',
+      filtersLabel: 'Filtri delle fasce orarie',
       service: 'Servizio',
       serviceNames: { '1': 'Ritiro in negozio', '2': 'Consegna a domicilio' },
       chooseStore: 'Scegli il punto vendita per vedere le sue fasce orarie.',
@@ -111,7 +111,7 @@ export const adminMessagesIt = {
       changeCapacity: 'Capienza',
       changeCapacityOf: 'Cambia la capienza della fascia {{slot}}',
       changeCutoff: 'Chiusura prenotazioni',
-      changeCutoffOf: 'Cambia la chiusura delle prenotazioni della fascia {{slot}}',
+      changeCutoffOf: 'Chiusura prenotazioni della fascia {{slot}}',
       closeSlot: 'Chiudi la fascia',
       closeSlotOf: 'Chiudi la fascia {{slot}}',
       reopenSlot: 'Riapri la fascia',

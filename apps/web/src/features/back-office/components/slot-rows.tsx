@@ -57,7 +57,7 @@ export function SlotCards({ rows, actions }: SlotRowsProps) {
         <ListItem key={slot.timeslotId} disablePadding>
           <Paper variant="outlined" sx={{ p: 1.5, width: '100%' }} data-testid={`slot-${slot.timeslotId}`}>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-              <Typography component="h2" variant="h6">
+              <Typography component="h2" variant="h6" sx={{ whiteSpace: 'nowrap' }}>
                 {slotLabel(slot)}
               </Typography>
               <StateChip slot={slot} />
@@ -103,7 +103,7 @@ export function SlotTable({ rows, actions }: SlotRowsProps) {
         <TableBody>
           {rows.map((slot) => (
             <TableRow key={slot.timeslotId} data-testid={`slot-${slot.timeslotId}`}>
-              <TableCell sx={{ fontWeight: 700 }}>{slotLabel(slot)}</TableCell>
+              <TableCell sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{slotLabel(slot)}</TableCell>
               <TableCell>
                 <StateChip slot={slot} />
               </TableCell>
@@ -111,9 +111,9 @@ export function SlotTable({ rows, actions }: SlotRowsProps) {
               <TableCell align="right">{slot.bookings}</TableCell>
               <TableCell align="right">{slot.holds}</TableCell>
               <TableCell align="right">{slot.free}</TableCell>
-              <TableCell>{cutoffText(slot)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{cutoffText(slot)}</TableCell>
               <TableCell>
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <Stack direction="row" sx={{ gap: 1, whiteSpace: 'nowrap' }}>
                   {actions(slot)}
                 </Stack>
               </TableCell>
