@@ -10,7 +10,7 @@ import {
   slotCutoffBodySchema,
   type SlotBoardRow,
 } from '@spesa/shared/admin/slots.contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../lib/messages-it-admin';
 import { errorMessageOf } from '../api/staff-session';
@@ -39,6 +39,7 @@ function validate(kind: SlotEditKind, value: number): string | null {
 export function SlotEditDialog({ slot, kind, onClose, onSaved }: SlotEditDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const fieldRef = useRef<HTMLInputElement>(null);
   const capacity = useSlotCapacity();
   const cutoff = useSlotCutoff();
   const change = kind === 'capacity' ? capacity : cutoff;
@@ -62,7 +63,11 @@ export function SlotEditDialog({ slot, kind, onClose, onSaved }: SlotEditDialogP
       open
       onClose={onClose}
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: 'min(440px, calc(100vw - 32px))', m: 2 } } }}
+      slotProps={{
+        paper: { sx: { width: 'min(440px, calc(100vw - 32px))', m: 2 } },
+        // The number to change has the focus once the dialog is open.
+        transition: { onEntered: () => fieldRef.current?.focus() },
+      }}
     >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId} component="h2" variant="h6">
@@ -77,7 +82,7 @@ export function SlotEditDialog({ slot, kind, onClose, onSaved }: SlotEditDialogP
             </Alert>
           )}
           <TextField
-            autoFocus
+            inputRef={fieldRef}
             fullWidth
             margin="dense"
             label={kind === 'capacity' ? t('admin.slots.capacityField') : t('admin.slots.cutoffField')}
