@@ -111,7 +111,7 @@ export function SlotTable({ rows, actions }: SlotRowsProps) {
               <TableCell align="right">{slot.bookings}</TableCell>
               <TableCell align="right">{slot.holds}</TableCell>
               <TableCell align="right">{slot.free}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{cutoffText(slot)}</TableCell>
+              <TableCell>{cutoffText(slot)}</TableCell>
               <TableCell>
                 <Stack direction="row" sx={{ gap: 1, whiteSpace: 'nowrap' }}>
                   {actions(slot)}
