@@ -189,4 +189,67 @@ describe('the "Fasce orarie" screen', () => {
     const sent = requestsTo(fetchMock, '/ebsn/api/admin/slots/closed')[0]!;
     expect(sent.body).toEqual({ timeslotId: 21, closed: true });
   });
+
+  it('closes the whole day after the confirmation and sets a cut-off', async () => {
+    let closed = false;
+    let cutoffMinutes = 120;
+    const fetchMock = stubFetch({
+      'GET /ebsn/api/store/list': storeList,
+      'GET /ebsn/api/admin/slots': () => ({
+        body: buildEnvelope({
+          slots: [
+            slot({ closed, cutoffMinutes }),
+            slot({ timeslotId: 22, beginTime: '12:00:00', endTime: '14:00:00', closed }),
+          ],
+        }),
+      }),
+      'POST /ebsn/api/admin/slots/day': ({ init }) => {
+        closed = (JSON.parse(String(init?.body)) as { closed: boolean }).closed;
+        return { body: buildEnvelope({ slots: [slot({ closed })] }) };
+      },
+      'POST /ebsn/api/admin/slots/cutoff': ({ init }) => {
+        cutoffMinutes = (JSON.parse(String(init?.body)) as { cutoffMinutes: number }).cutoffMinutes;
+        return { body: buildEnvelope({ slot: slot({ closed, cutoffMinutes }) }) };
+      },
+    });
+    const { user } = renderWithProviders(<SlotBoard member={MANAGER} />);
+
+    await user.click(await screen.findByRole('button', { name: 'Chiudi la giornata' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Chiudere la giornata?' })).getByRole('button', {
+        name: 'Si',
+      }),
+    );
+    expect(await screen.findByText('Giornata chiusa.')).toBeTruthy();
+    // Once the confirmation has gone.
+    const table = await screen.findByRole('table', { name: 'Tabella delle fasce orarie' });
+    await waitFor(() => expect(within(table).getAllByText('Chiusa dal punto vendita')).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: 'Riapri la giornata' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Chiudi la giornata' })).toBeNull();
+    const day = requestsTo(fetchMock, '/ebsn/api/admin/slots/day')[0]!;
+    expect(day.body).toMatchObject({ storeId: 7, deliveryServiceId: 1, closed: true });
+
+    await user.click(screen.getByRole('button', { name: 'Chiusura prenotazioni della fascia 10:00–12:00' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Chiusura delle prenotazioni della fascia 10:00–12:00',
+    });
+    const field = within(dialog).getByLabelText('Minuti prima dell’inizio');
+    await user.clear(field);
+    await user.type(field, '20000');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(
+      within(dialog).getByText('Le prenotazioni possono chiudere al massimo una settimana prima.'),
+    ).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, '90');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(
+      await screen.findByText('Chiusura delle prenotazioni della fascia 10:00–12:00 aggiornata.'),
+    ).toBeTruthy();
+    expect(requestsTo(fetchMock, '/ebsn/api/admin/slots/cutoff')[0]!.body).toEqual({
+      timeslotId: 21,
+      cutoffMinutes: 90,
+    });
+    expect(await within(table).findByText(/\(90 min prima\)/)).toBeTruthy();
+  });
 });
