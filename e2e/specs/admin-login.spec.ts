@@ -1,17 +1,17 @@
 import type { Browser, Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { expectNoSeriousViolations } from '../fixtures/accessibility';
 import { allProducts, type CatalogueProduct } from '../fixtures/catalogue-api';
 import { tenantUrl } from '../fixtures/e2e-server';
+import {
+  chainAdminOf,
+  storeManagerOf,
+  submitStaffPassword as submitPassword,
+  totpNow,
+} from '../fixtures/staff';
 import { expect, test, type Shopper } from '../fixtures/storefront';
 
-/** README "Back-office", "Demo staff": the password and the fixed TOTP secrets of the demo members. */
-const STAFF_PASSWORD = 'spesa-staff-123';
-const MANAGER = { email: 'negozio@castoro.spesa.example', secret: 'SPESADEMONEGOZIOTOTPSECRETAAAAAA' };
-const ADMIN = { email: 'admin@castoro.spesa.example', secret: 'SPESADEMOADMINTOTPSECRETAAAAAAAA' };
-
-/** The code an authenticator app shows now: RFC 6238, 30-second steps, as modules/staff/totp.ts checks it. */
-const totpNow = (secret: string) => generate({ secret, period: 30 });
+const MANAGER = storeManagerOf('castoro');
+const ADMIN = chainAdminOf('castoro');
 
 type Listed = CatalogueProduct & { productId: number; warehousePromo: unknown };
 
@@ -82,14 +82,6 @@ async function placeOrder(browser: Browser, shopper: Shopper) {
   } finally {
     await context.close();
   }
-}
-
-async function submitPassword(page: Page, email: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Accesso del personale' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Continua' }).click();
-  await expect(page.getByRole('heading', { name: 'Codice di verifica' })).toBeVisible();
 }
 
 test('a store manager logs in on a phone with the second factor, finds an order and moves it on', async ({

@@ -20,4 +20,12 @@ export const adminPaths = {
       return text ? `/admin/orders/${orderId}?${text}` : `/admin/orders/${orderId}`;
     },
   },
+  slots: {
+    path: '/admin/slots',
+    /** `search` carries the store, service and day (STYLE.md: they live in the URL). */
+    getHref: (search?: URLSearchParams) => {
+      const text = search?.toString();
+      return text ? `/admin/slots?${text}` : '/admin/slots';
+    },
+  },
 } as const;

@@ -132,7 +132,13 @@ describe('storefront pages for search engines', () => {
   });
 
   it('serves the back-office web app at /admin and below, out of the index (README "Back-office")', async () => {
-    for (const path of ['/admin', '/admin/login', '/admin/orders', '/admin/orders/12?date=2026-11-27']) {
+    for (const path of [
+      '/admin',
+      '/admin/login',
+      '/admin/orders',
+      '/admin/orders/12?date=2026-11-27',
+      '/admin/slots?date=2026-12-04&service=2',
+    ]) {
       const res = await page(path);
       expect(res.statusCode, path).toBe(200);
       expect(res.body).toContain('id="spesa-config"');

@@ -9,10 +9,12 @@ import { adminPaths } from '../../config/admin-paths';
 import { AdminShell, type AdminNavEntry } from '../../features/back-office/components/admin-shell';
 import { BoardOrderDetail } from '../../features/back-office/components/board-order-detail';
 import { OrderBoard } from '../../features/back-office/components/order-board';
+import { SlotBoard } from '../../features/back-office/components/slot-board';
 import { StaffLogin } from '../../features/back-office/components/staff-login';
 import { errorMessageOf, useStaffLogout, useStaffMe } from '../../features/back-office/api/staff-session';
 import { useChainStores } from '../../features/back-office/api/order-board';
 import { BOARD_ROLES } from '../../features/back-office/utils/board-status';
+import { SLOT_ROLES } from '../../features/back-office/utils/slot-format';
 import type { StaffMember } from '@spesa/shared/admin/staff.contract';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useTenantConfig } from '../../lib/tenant-config-context';
@@ -32,8 +34,11 @@ function Redirect({ to }: { to: string }) {
 
 function useAdminNav(): AdminNavEntry[] {
   const { t } = useTranslation();
-  // The sections of the back-office; picking and the slots ("Fasce orarie") join this list.
-  return [{ label: t('admin.shell.orders'), href: adminPaths.orders.getHref(), roles: BOARD_ROLES }];
+  // The sections of the back-office; picking joins this list.
+  return [
+    { label: t('admin.shell.orders'), href: adminPaths.orders.getHref(), roles: BOARD_ROLES },
+    { label: t('admin.shell.slots'), href: adminPaths.slots.getHref(), roles: SLOT_ROLES },
+  ];
 }
 
 function useAdminTitle(page: string) {
@@ -125,6 +130,13 @@ function ShellScreens({ member }: { member: StaffMember }) {
 function ShellScreen({ member }: { member: StaffMember }) {
   const { pathname } = useLocation();
   if (matchPath(adminPaths.orders.path, pathname)) return <BoardScreen member={member} />;
+  if (matchPath(adminPaths.slots.path, pathname)) {
+    return SLOT_ROLES.includes(member.role) ? (
+      <SlotsScreen member={member} />
+    ) : (
+      <Redirect to={adminPaths.orders.getHref()} />
+    );
+  }
   const order = matchPath(adminPaths.order.path, pathname);
   const orderId = Number(order?.params.orderId);
   if (Number.isInteger(orderId) && orderId > 0) return <OrderScreen member={member} orderId={orderId} />;
@@ -136,6 +148,12 @@ function BoardScreen({ member }: { member: StaffMember }) {
   const { t } = useTranslation();
   useAdminTitle(t('admin.board.title'));
   return <OrderBoard member={member} orderHref={adminPaths.order.getHref} />;
+}
+
+function SlotsScreen({ member }: { member: StaffMember }) {
+  const { t } = useTranslation();
+  useAdminTitle(t('admin.slots.title'));
+  return <SlotBoard member={member} />;
 }
 
 function OrderScreen({ member, orderId }: { member: StaffMember; orderId: number }) {
