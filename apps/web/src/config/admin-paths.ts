@@ -20,4 +20,6 @@ export const adminPaths = {
       return text ? `/admin/orders/${orderId}?${text}` : `/admin/orders/${orderId}`;
     },
   },
+  /** README "Picking": day and slot in `search`. */
+  picking: { path: '/admin/picking', getHref: () => '/admin/picking' },
 } as const;

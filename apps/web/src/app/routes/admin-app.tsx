@@ -9,6 +9,7 @@ import { adminPaths } from '../../config/admin-paths';
 import { AdminShell, type AdminNavEntry } from '../../features/back-office/components/admin-shell';
 import { BoardOrderDetail } from '../../features/back-office/components/board-order-detail';
 import { OrderBoard } from '../../features/back-office/components/order-board';
+import { PICKING_ROLES, PickingScreen } from '../../features/back-office/components/picking-screen';
 import { StaffLogin } from '../../features/back-office/components/staff-login';
 import { errorMessageOf, useStaffLogout, useStaffMe } from '../../features/back-office/api/staff-session';
 import { useChainStores } from '../../features/back-office/api/order-board';
@@ -32,8 +33,11 @@ function Redirect({ to }: { to: string }) {
 
 function useAdminNav(): AdminNavEntry[] {
   const { t } = useTranslation();
-  // The sections of the back-office; picking and the slots ("Fasce orarie") join this list.
-  return [{ label: t('admin.shell.orders'), href: adminPaths.orders.getHref(), roles: BOARD_ROLES }];
+  // The sections of the back-office; the slots ("Fasce orarie") join this list.
+  return [
+    { label: t('admin.shell.orders'), href: adminPaths.orders.getHref(), roles: BOARD_ROLES },
+    { label: t('admin.shell.picking'), href: adminPaths.picking.getHref(), roles: PICKING_ROLES },
+  ];
 }
 
 function useAdminTitle(page: string) {
@@ -125,6 +129,7 @@ function ShellScreens({ member }: { member: StaffMember }) {
 function ShellScreen({ member }: { member: StaffMember }) {
   const { pathname } = useLocation();
   if (matchPath(adminPaths.orders.path, pathname)) return <BoardScreen member={member} />;
+  if (matchPath(adminPaths.picking.path, pathname)) return <PickingRoute member={member} />;
   const order = matchPath(adminPaths.order.path, pathname);
   const orderId = Number(order?.params.orderId);
   if (Number.isInteger(orderId) && orderId > 0) return <OrderScreen member={member} orderId={orderId} />;
@@ -136,6 +141,13 @@ function BoardScreen({ member }: { member: StaffMember }) {
   const { t } = useTranslation();
   useAdminTitle(t('admin.board.title'));
   return <OrderBoard member={member} orderHref={adminPaths.order.getHref} />;
+}
+
+function PickingRoute({ member }: { member: StaffMember }) {
+  const { t } = useTranslation();
+  useAdminTitle(t('admin.picking.title'));
+  if (!PICKING_ROLES.includes(member.role)) return <Redirect to={adminPaths.orders.getHref()} />;
+  return <PickingScreen member={member} />;
 }
 
 function OrderScreen({ member, orderId }: { member: StaffMember; orderId: number }) {
