@@ -117,7 +117,7 @@ test('the picker picks an order on a phone, and the shopper reads its final tota
     .click();
   await expect(page.getByRole('heading', { name: 'Picking', level: 1 })).toBeVisible();
   // The picker's store is fixed: the day and the slot are chosen.
-  await page.getByLabel('Giorno').fill(order.day);
+  await page.getByRole('textbox', { name: 'Giorno', exact: true }).fill(order.day);
   await page.getByRole('combobox', { name: 'Fascia oraria' }).click();
   // The order's own slot (MUI gives each option its value).
   const slot = page.getByRole('listbox').locator(`[data-value="${order.timeslotId}"]`);

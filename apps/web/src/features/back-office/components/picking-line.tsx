@@ -91,7 +91,6 @@ export function PickingLineRow({ orderId, line, frozen }: PickingLineRowProps) {
             </Button>
             <Button
               variant="outlined"
-              color="warning"
               sx={TOUCH}
               disabled={pick.isPending}
               onClick={() => send({ ...target, action: 'missing' })}
