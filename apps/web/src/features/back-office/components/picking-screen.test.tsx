@@ -166,4 +166,79 @@ describe('the picking screen', () => {
       { orderId: 900, orderItemId: 2, action: 'weight', weightGrams: 320 },
     ]);
   });
+  it('substitutes a line with a product searched in the catalogue', async () => {
+    const order = pickingOrder();
+    const fetchMock = stubFetch({
+      'GET /ebsn/api/store/list': { body: buildEnvelope({ stores: [] }) },
+      'GET /ebsn/api/admin/orders': { body: buildEnvelope({ orders: [boardRow] }) },
+      'GET /ebsn/api/admin/picking': () => ({ body: buildEnvelope({ orders: [order] }) }),
+      'GET /ebsn/api/products': {
+        body: buildEnvelope({ products: [{ productId: 31, name: 'Latte parzialmente scremato' }] }),
+      },
+      'POST /ebsn/api/admin/picking/line': () => {
+        order.departments[0]!.lines[0]!.picked = {
+          outcome: 'substituted',
+          weightGrams: null,
+          substitute: { productId: 31, name: 'Latte parzialmente scremato', quantity: 2 },
+        };
+        return { body: buildEnvelope({}) };
+      },
+    });
+    const { user } = renderWithProviders(<PickingScreen member={PICKER} />);
+    await user.click(await screen.findByRole('combobox', { name: 'Fascia oraria' }));
+    await user.click(await screen.findByRole('option', { name: '10:00–12:00' }));
+
+    const milk = await screen.findByRole('listitem', { name: 'Latte intero' });
+    await user.click(within(milk).getByRole('button', { name: 'Sostituisci' }));
+    await user.type(within(milk).getByLabelText('Cerca il prodotto sostitutivo'), 'latte');
+    await user.click(await within(milk).findByRole('button', { name: 'Scegli Latte parzialmente scremato' }));
+    const quantity = within(milk).getByLabelText('Quantità del sostituto');
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(within(milk).getByRole('button', { name: 'Conferma la sostituzione' }));
+    await waitFor(() =>
+      expect(within(milk).getByTestId('picking-line-state').textContent).toBe(
+        'Sostituito con Latte parzialmente scremato × 2',
+      ),
+    );
+    expect(requestsTo(fetchMock, '/ebsn/api/admin/picking/line').map((r) => r.body)).toEqual([
+      { orderId: 900, orderItemId: 1, action: 'substitute', productId: 31, quantity: 2 },
+    ]);
+  });
+
+  it('lets a store manager retry a capture that failed', async () => {
+    const order = { ...pickingOrder(), finished: true, captureState: 'failed' as const };
+    stubFetch({
+      'GET /ebsn/api/store/list': { body: buildEnvelope({ stores: [] }) },
+      'GET /ebsn/api/admin/orders': { body: buildEnvelope({ orders: [boardRow] }) },
+      'GET /ebsn/api/admin/picking': () => ({ body: buildEnvelope({ orders: [order] }) }),
+      'POST /ebsn/api/admin/picking/capture-retry': () => {
+        order.captureState = 'captured';
+        return {
+          body: buildEnvelope({
+            orderId: 900,
+            orderStatusId: 6,
+            finalTotal: 11.87,
+            authorisedAmount: 12.5,
+            capturedAmount: 11.87,
+            captureState: 'captured',
+            captureStateLabel: 'Incassato',
+          }),
+        };
+      },
+    });
+    const { user } = renderWithProviders(
+      <PickingScreen member={{ ...PICKER, role: 'store_manager', roleLabel: 'Responsabile' }} />,
+    );
+    await user.click(await screen.findByRole('combobox', { name: 'Fascia oraria' }));
+    await user.click(await screen.findByRole('option', { name: '10:00–12:00' }));
+
+    const card = await screen.findByRole('region', { name: 'Ordine n. 12' });
+    expect(within(card).getByText('Pagamento: Incasso non riuscito: da riprovare')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Fine preparazione' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Riprova' }));
+    expect(await within(card).findByText('Pagamento: Incassato')).toBeTruthy();
+    expect(within(card).getByText('Importo finale: 11,87 €')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Riprova' })).toBeNull();
+  });
 });
