@@ -207,7 +207,7 @@ describe('the picking screen', () => {
   });
 
   it('lets a store manager retry a capture that failed', async () => {
-    const order = { ...pickingOrder(), finished: true, captureState: 'failed' as const };
+    const order: PickingOrder = { ...pickingOrder(), finished: true, captureState: 'failed' };
     stubFetch({
       'GET /ebsn/api/store/list': { body: buildEnvelope({ stores: [] }) },
       'GET /ebsn/api/admin/orders': { body: buildEnvelope({ orders: [boardRow] }) },
