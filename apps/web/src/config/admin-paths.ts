@@ -28,4 +28,6 @@ export const adminPaths = {
       return text ? `/admin/slots?${text}` : '/admin/slots';
     },
   },
+  /** README "Picking": day and slot in `search`. */
+  picking: { path: '/admin/picking', getHref: () => '/admin/picking' },
 } as const;

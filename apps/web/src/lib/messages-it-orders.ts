@@ -134,6 +134,7 @@ export const ordersMessagesIt = {
     dueDateDocAlone: 'Fattura {{doc}}',
     dueOn: 'Scade {{day}}',
     contactCustomerService: 'Contatta il servizio clienti',
+    finalTotal: 'Totale finale dopo la preparazione: {{amount}}',
   },
 };
 

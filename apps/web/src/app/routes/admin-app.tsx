@@ -10,6 +10,7 @@ import { AdminShell, type AdminNavEntry } from '../../features/back-office/compo
 import { BoardOrderDetail } from '../../features/back-office/components/board-order-detail';
 import { OrderBoard } from '../../features/back-office/components/order-board';
 import { SlotBoard } from '../../features/back-office/components/slot-board';
+import { PICKING_ROLES, PickingScreen } from '../../features/back-office/components/picking-screen';
 import { StaffLogin } from '../../features/back-office/components/staff-login';
 import { errorMessageOf, useStaffLogout, useStaffMe } from '../../features/back-office/api/staff-session';
 import { useChainStores } from '../../features/back-office/api/order-board';
@@ -34,10 +35,11 @@ function Redirect({ to }: { to: string }) {
 
 function useAdminNav(): AdminNavEntry[] {
   const { t } = useTranslation();
-  // The sections of the back-office; picking joins this list.
+  // The sections of the back-office.
   return [
     { label: t('admin.shell.orders'), href: adminPaths.orders.getHref(), roles: BOARD_ROLES },
     { label: t('admin.shell.slots'), href: adminPaths.slots.getHref(), roles: SLOT_ROLES },
+    { label: t('admin.shell.picking'), href: adminPaths.picking.getHref(), roles: PICKING_ROLES },
   ];
 }
 
@@ -137,6 +139,7 @@ function ShellScreen({ member }: { member: StaffMember }) {
       <Redirect to={adminPaths.orders.getHref()} />
     );
   }
+  if (matchPath(adminPaths.picking.path, pathname)) return <PickingRoute member={member} />;
   const order = matchPath(adminPaths.order.path, pathname);
   const orderId = Number(order?.params.orderId);
   if (Number.isInteger(orderId) && orderId > 0) return <OrderScreen member={member} orderId={orderId} />;
@@ -154,6 +157,13 @@ function SlotsScreen({ member }: { member: StaffMember }) {
   const { t } = useTranslation();
   useAdminTitle(t('admin.slots.title'));
   return <SlotBoard member={member} />;
+}
+
+function PickingRoute({ member }: { member: StaffMember }) {
+  const { t } = useTranslation();
+  useAdminTitle(t('admin.picking.title'));
+  if (!PICKING_ROLES.includes(member.role)) return <Redirect to={adminPaths.orders.getHref()} />;
+  return <PickingScreen member={member} />;
 }
 
 function OrderScreen({ member, orderId }: { member: StaffMember; orderId: number }) {

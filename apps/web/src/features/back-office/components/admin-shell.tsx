@@ -22,7 +22,7 @@ interface AdminShellProps {
   brandName: string;
   /** The name of the member's store, once the chain's stores are read. */
   storeName?: string;
-  /** The sections; the next ones (picking, slots) are added to the list the route gives. */
+  /** The sections; the next ones (slots) are added to the list the route gives. */
   nav: readonly AdminNavEntry[];
   isLoggingOut: boolean;
   onLogout: () => void;

@@ -220,4 +220,16 @@ describe('OrderDetailScreen', () => {
     expect(await screen.findByText('La fattura sarà disponibile dopo la consegna.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Scarica/ })).toBeNull();
   });
+  it('shows the final total once the order is picked', async () => {
+    renderDetail({
+      'GET /ebsn/api/order/view': ok({ data: buildOrder({ orderStatusId: 6, finalTotal: 1234.5 }) }),
+    });
+    expect(await screen.findByText('Totale finale dopo la preparazione: 1.234,50 €')).toBeTruthy();
+  });
+
+  it('shows no final total before the picking', async () => {
+    renderDetail({ 'GET /ebsn/api/order/view': ok({ data: buildOrder({ finalTotal: null }) }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ordine n. 7' })).toBeTruthy();
+    expect(screen.queryByTestId('order-final-total')).toBeNull();
+  });
 });

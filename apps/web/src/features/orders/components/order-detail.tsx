@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { CartTotals } from '../../../components/cart-totals';
 import { OrderLineList } from '../../../components/order-line-list';
 import { SectionCard } from '../../../components/section-card';
+import { formatMoney } from '../../../lib/format-money';
 import { useOrderPayment } from '../hooks/use-order-payment';
 import { formatOrderDate } from '../utils/order-format';
 import { OrderActions } from './order-actions';
@@ -21,6 +22,7 @@ import { OrderRating } from './order-rating';
 import { OrderStatusChip } from './order-status-chip';
 import '../../../lib/messages-it-fresh';
 import '../../../lib/messages-it-cart';
+import '../../../lib/messages-it-orders';
 
 export interface OrderDetailProps {
   order: Order;
@@ -114,6 +116,12 @@ export function OrderDetail({
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           <SectionCard title={t('cart.summary')}>
             <CartTotals cart={order} isFinal={isDelivered(order.orderStatusId)} />
+            {/* README "Picking": once picked, the amount is no longer an estimate. */}
+            {order.finalTotal != null && (
+              <Typography sx={{ mt: 1, fontWeight: 700 }} data-testid="order-final-total">
+                {t('orders.finalTotal', { amount: formatMoney(order.finalTotal) })}
+              </Typography>
+            )}
           </SectionCard>
           <OrderPaymentSection order={order} />
           <OrderActions order={order} onCartChanged={onCartChanged} />
