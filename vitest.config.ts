@@ -44,6 +44,10 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          // Every suite builds its own app on its own database: they can share one module graph per worker, which
+          // saves each suite importing the whole server again.
+          isolate: false,
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...SERVER_PROCESS_SUITES, ...FAULT_SUITES],
           environment: 'node',
@@ -54,6 +58,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-processes',
+          globalSetup: ['apps/server/test/global-setup.ts'],
           include: SERVER_PROCESS_SUITES,
           environment: 'node',
           fileParallelism: false,
@@ -65,6 +70,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-faults',
+          globalSetup: ['apps/server/test/global-setup.ts'],
           include: FAULT_SUITES,
           environment: 'node',
           fileParallelism: false,

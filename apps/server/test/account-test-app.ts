@@ -9,7 +9,7 @@ import { createDeferredWork } from '../src/lib/deferred-work.js';
 import type { Mailer } from '../src/modules/mail/mailer.js';
 import { createOutboxMailer } from '../src/modules/mail/outbox-mailer.js';
 import { HUMAN_CHECK_OFF, hostOf, SEEDED_TENANTS, testConfig, type TestApp } from './build-test-app.js';
-import { createTestDb } from './test-db.js';
+import { createSeededTestDb } from './test-db.js';
 
 export interface AccountTestApp extends TestApp {
   /** Waits for the work the app does after answering (account e-mails, tokens). */
@@ -54,7 +54,6 @@ export async function buildAccountTestApp(
     mailDelayMs?: number;
   } = {},
 ): Promise<AccountTestApp> {
-  const testDb = await createTestDb(dialect);
   let now = Date.UTC(2026, 10, 25, 9, 0, 0);
   const clock: Clock & { advance(ms: number): void } = {
     now: () => now,
@@ -62,7 +61,11 @@ export async function buildAccountTestApp(
       now += ms;
     },
   };
-  await seedDemoData(testDb.db, (options.tenants ?? SEEDED_TENANTS).map(getTenant), now);
+  const tenants = options.tenants ?? SEEDED_TENANTS;
+  const seededAt = now;
+  const testDb = await createSeededTestDb(dialect, `demo ${tenants.join(',')} at ${seededAt}`, (db) =>
+    seedDemoData(db, tenants.map(getTenant), seededAt),
+  );
   const config = testConfig(options.config);
   const deferred = createDeferredWork((error) => {
     throw error;

@@ -7,7 +7,7 @@ import type { DialectName } from '../src/db/create-db.js';
 import { seedDemoData } from '../src/db/seed/seed-demo-data.js';
 import type { Clock } from '../src/lib/clock.js';
 import type { FeedbackTransport } from '../src/modules/payment/test-gateway.js';
-import { createTestDb, type TestDb } from './test-db.js';
+import { createSeededTestDb, type TestDb } from './test-db.js';
 
 export const SEEDED_TENANTS: TenantCode[] = ['castoro', 'dem'];
 
@@ -73,7 +73,6 @@ export async function buildTestApp(
     ) => Promise<{ status: number }>;
   } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDb(dialect);
   let now = Date.UTC(2026, 10, 25, 9, 0, 0);
   const clock: Clock & { advance(ms: number): void } = {
     now: () => now,
@@ -81,7 +80,11 @@ export async function buildTestApp(
       now += ms;
     },
   };
-  await seedDemoData(testDb.db, (options.tenants ?? SEEDED_TENANTS).map(getTenant), now);
+  const tenants = options.tenants ?? SEEDED_TENANTS;
+  const seededAt = now;
+  const testDb = await createSeededTestDb(dialect, `demo ${tenants.join(',')} at ${seededAt}`, (db) =>
+    seedDemoData(db, tenants.map(getTenant), seededAt),
+  );
   const config = testConfig(options.config);
   // The built-in payment gateway's server-to-server feedback reaches this in-memory app through inject.
   const gatewayTransport: FeedbackTransport = async (url, init) => {

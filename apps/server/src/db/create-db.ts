@@ -13,6 +13,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** SQLite file, or ':memory:'. */
   sqlitePath?: string;
+  /** An in-memory SQLite database that starts as a copy of this file's bytes (the tests' seeded images). */
+  sqliteImage?: Buffer;
   /** PostgreSQL schema to use (tests isolate each suite in its own schema). */
   pgSchema?: string;
   pgPoolSize?: number;
@@ -47,7 +49,7 @@ export function createDb(options: DbOptions): Db {
   }
   const file = options.sqlitePath ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  const sqlite = new SQLite(options.sqliteImage ?? file);
   sqlite.pragma('journal_mode = WAL');
   // Orders, payments and slot reservations must survive a crash (ARCHITECTURE §5).
   sqlite.pragma('synchronous = FULL');
