@@ -32,7 +32,7 @@ export function createTestDb(dialect: DialectName): Promise<TestDb> {
 export async function createSeededTestDb(
   dialect: DialectName,
   key: string,
-  seed: (db: Db) => Promise<void>,
+  seed: (db: Db) => Promise<unknown>,
 ): Promise<TestDb> {
   const dir = imagesDir();
   const image =
@@ -66,7 +66,10 @@ function writeImage(image: string, content: Buffer | string): void {
   fs.renameSync(partial, image);
 }
 
-async function sqliteFromImage(image: string | undefined, seed: (db: Db) => Promise<void>): Promise<TestDb> {
+async function sqliteFromImage(
+  image: string | undefined,
+  seed: (db: Db) => Promise<unknown>,
+): Promise<TestDb> {
   const copy = readImage(image);
   if (copy) {
     const db = createDb({ sqliteImage: copy });
@@ -93,7 +96,7 @@ const SCHEMA_WORD = '__spesa_test_schema__';
 
 async function postgresFromImage(
   image: string | undefined,
-  seed: (db: Db) => Promise<void>,
+  seed: (db: Db) => Promise<unknown>,
 ): Promise<TestDb> {
   const url = testDatabaseUrl();
   const schema = `t_${randomBytes(6).toString('hex')}`;
