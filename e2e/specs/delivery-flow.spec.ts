@@ -5,7 +5,7 @@ import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../fixtures/accessibility';
 import { outboxMessages } from '../fixtures/outbox';
-import { allProducts } from '../fixtures/catalogue-api';
+import { apiData, type CatalogueProduct } from '../fixtures/catalogue-api';
 import { chooseFreeSlotTomorrow, logIn } from '../fixtures/shopper';
 import { expect, test, type Shopper, type Storefront } from '../fixtures/storefront';
 
@@ -254,10 +254,16 @@ test('the slots show their delivery price where it differs, and the cart charges
   page,
   newShopper,
 }) => {
+  // A product page, the address and slot dialogs, then the drawer: more steps than the others here.
+  test.setTimeout(120_000);
   // README "Delivery fee by slot": chains whose demo slots do not all cost the zone's fee.
   const tenant = chainFor({ phone: 'ipertriscount', desktop: 'pewex' });
   await logIn(storefront, tenant, await newShopper(tenant, { withHomeAddress: true }));
-  const piece = (await allProducts(page)).find(
+  const { products } = await apiData<{ products: CatalogueProduct[] }>(
+    page,
+    '/products?page_size=100&page=1',
+  );
+  const piece = products.find(
     (product) =>
       product.productInfos.TIPOLOGIA === 'Pezzo' &&
       product.selectOptions.length === 0 &&
