@@ -1,9 +1,11 @@
+import { formatEuro } from '@spesa/shared/common/money';
 import { ADDRESS_NOT_SERVED_MESSAGE } from '@spesa/shared/rules/address-check';
 import { getTenant } from '@spesa/tenants/tenants';
 import type { TenantCode } from '@spesa/shared/tenant/tenant-config.contract';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../fixtures/accessibility';
 import { outboxMessages } from '../fixtures/outbox';
+import { apiData, type CatalogueProduct } from '../fixtures/catalogue-api';
 import { chooseFreeSlotTomorrow, logIn } from '../fixtures/shopper';
 import { expect, test, type Shopper, type Storefront } from '../fixtures/storefront';
 
@@ -239,4 +241,70 @@ test('the shopper books a slot on the second day, then switches to pick-up at a 
   await expect(drawer.getByText(storeName, { exact: true })).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Cambia fascia oraria' })).toBeVisible();
   await expect(drawer.getByText('Nessuna fascia scelta')).toHaveCount(0);
+});
+
+/** A card's price as its accessible name says it, euro: 'Consegna 4,90 €' or 'Gratis'. */
+function priceInName(name: string): number {
+  const match = /Consegna (\d+),(\d{2})/.exec(name);
+  return match ? Number(`${match[1]}.${match[2]}`) : 0;
+}
+
+test('the slots show their delivery price where it differs, and the cart charges the chosen slot’s', async ({
+  storefront,
+  page,
+  newShopper,
+}) => {
+  // A product page, the address and slot dialogs, then the drawer: more steps than the others here.
+  test.setTimeout(120_000);
+  // README "Delivery fee by slot": chains whose demo slots do not all cost the zone's fee.
+  const tenant = chainFor({ phone: 'ipertriscount', desktop: 'pewex' });
+  await logIn(storefront, tenant, await newShopper(tenant, { withHomeAddress: true }));
+  const { products } = await apiData<{ products: CatalogueProduct[] }>(
+    page,
+    '/products?page_size=100&page=1',
+  );
+  const piece = products.find(
+    (product) =>
+      product.productInfos.TIPOLOGIA === 'Pezzo' &&
+      product.selectOptions.length === 0 &&
+      !product.productInfos.MINACQ &&
+      !product.productInfos.QTY_LOCKED &&
+      product.priceDisplay < 20,
+  )!;
+  await storefront.open(tenant, `/product/${piece.slug}`);
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await addressDialog(page).getByRole('tab', { name: 'Consegna a domicilio' }).click();
+  await addressDialog(page).getByRole('button', { name: /^Casa/ }).click();
+
+  const slots = timeslotDialog(page);
+  const secondDay = slots.getByRole('tab').nth(1);
+  await secondDay.click();
+  await expect(secondDay).toHaveAttribute('aria-selected', 'true');
+  const priced = slots
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /Disponibile.*(Consegna \d|Gratis)/ });
+  await expect(priced.first()).toBeVisible();
+  const names = await priced.evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
+  // The dearest slot of the day, so its fee is not the one every slot has.
+  const dearest = names.reduce((best, name) => (priceInName(name) > priceInName(best) ? name : best));
+  const fee = priceInName(dearest);
+  expect(fee).toBeGreaterThan(0);
+  await priced.nth(names.indexOf(dearest)).click();
+  await expect(slots).toBeHidden();
+  const promotion = page.getByRole('dialog', { name: 'Promozione disponibile' });
+  const stepper = page
+    .getByRole('main')
+    .getByRole('button', { name: `Aumenta la quantità di ${piece.name}` });
+  await expect(stepper.or(promotion).first()).toBeVisible();
+  if (await promotion.isVisible()) await promotion.getByRole('button', { name: 'No' }).click();
+  await expect(stepper).toBeVisible();
+
+  await storefront
+    .topBar()
+    .getByRole('button', { name: /^Apri il carrello/ })
+    .click();
+  const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
+  const details = drawer.getByRole('button', { name: 'Dettaglio del totale' });
+  if (await details.isVisible()) await details.click();
+  await expect(drawer.locator('[data-total-line="deliveryFee"] dd')).toHaveText(formatEuro(fee));
 });

@@ -179,6 +179,12 @@ const SAMPLES: Record<
       requestId: `matrix-${deliveredId}`,
     },
   }),
+  // README "Delivery fee by slot": the zone's fee, which the slot already charges.
+  'POST /admin/slots/fee': (_, __, timeslotId) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/slots/fee',
+    json: { timeslotId, deliveryFee: null },
+  }),
 };
 
 const ROUTES = (Object.entries(ADMIN_ROUTE_ACCESS) as [AdminRouteKey, AdminRouteAccess][]).sort(

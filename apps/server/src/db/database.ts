@@ -212,6 +212,8 @@ export interface TimeslotsTable {
   active: Flag;
   /** Closed by the store (README "Back-office", Slots), apart from the calendar's own `active`. */
   closed: Generated<Flag>;
+  /** README "Delivery fee by slot": the slot's own delivery fee; null = the zone's. */
+  delivery_fee_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TimeslotHoldsTable {

@@ -145,6 +145,16 @@ export const adminMessagesIt = {
       slotReopened: 'Fascia {{slot}} riaperta.',
       dayClosed: 'Giornata chiusa.',
       dayReopened: 'Giornata riaperta.',
+      // README "Delivery fee by slot": the slot's own delivery fee.
+      fee: 'Tariffa consegna',
+      zoneFee: 'Della zona',
+      changeFee: 'Tariffa',
+      changeFeeOf: 'Tariffa di consegna della fascia {{slot}}',
+      feeTitle: 'Tariffa di consegna della fascia {{slot}}',
+      feeField: 'Tariffa in euro',
+      feeHelp: 'Lascia vuoto per applicare la tariffa della zona.',
+      notAnAmount: 'Scrivi un importo in euro, ad esempio 4,90.',
+      feeChanged: 'Tariffa di consegna della fascia {{slot}} aggiornata.',
     },
     picking: {
       title: 'Picking',

@@ -127,6 +127,8 @@ export const deliveryMessagesIt = {
       legend: 'Legenda',
       none: 'Nessuna fascia oraria disponibile nei prossimi giorni.',
       booked: 'Fascia oraria prenotata: {{day}}, {{begin}} – {{end}}.',
+      price: 'Consegna {{price}}',
+      free: 'Gratis',
       status: {
         empty: 'Disponibile',
         intermediate: 'Quasi esaurita',

@@ -63,6 +63,7 @@ export function buildTimeslot(overrides: Partial<Timeslot> = {}): Timeslot {
     active: 1,
     status: 'empty',
     selected: false,
+    deliveryFee: 3.9,
     ...overrides,
   };
 }

@@ -42,6 +42,8 @@ export const slotBoardRowSchema = z.object({
   calendarOpen: z.boolean(),
   /** Closed by the store. */
   closed: z.boolean(),
+  /** README "Delivery fee by slot": the slot's own delivery fee, euro; null = its zone's fee. */
+  deliveryFee: z.number().nullable(),
 });
 export type SlotBoardRow = z.infer<typeof slotBoardRowSchema>;
 
@@ -89,3 +91,18 @@ export type SlotCutoffBody = z.infer<typeof slotCutoffBodySchema>;
 export const SLOT_CAPACITY_BELOW_BOOKINGS_MESSAGE =
   'La capienza non può scendere sotto i posti già prenotati o trattenuti ({count}).';
 export const SLOT_NOT_FOUND_MESSAGE = 'Fascia oraria non trovata.';
+
+/** README "Delivery fee by slot": the highest fee a slot may carry, euro. */
+export const SLOT_FEE_MAX = 50;
+
+/** The slot's own delivery fee in euro, or null to go back to the zone's fee. */
+export const slotFeeBodySchema = z.object({
+  timeslotId,
+  deliveryFee: z
+    .number({ error: 'Indica la tariffa di consegna in euro, o lasciala vuota per quella della zona.' })
+    .min(0, 'La tariffa di consegna non può essere negativa.')
+    .max(SLOT_FEE_MAX, `La tariffa di consegna può essere al massimo ${SLOT_FEE_MAX} €.`)
+    .refine((fee) => Number.isInteger(Math.round(fee * 1e6) / 1e4), 'La tariffa ha al massimo due decimali.')
+    .nullable(),
+});
+export type SlotFeeBody = z.infer<typeof slotFeeBodySchema>;

@@ -22,6 +22,11 @@ export const timeslotSchema = z.object({
   active: z.number().int(),
   status: z.enum(TIMESLOT_STATUSES),
   selected: z.boolean(),
+  /**
+   * README "Delivery fee by slot": what delivery in this slot costs the cart below the free-delivery threshold,
+   * euro (the slot's own fee or its zone's, by the rule the cart prices with); 0 when free.
+   */
+  deliveryFee: z.number(),
 });
 export type Timeslot = z.infer<typeof timeslotSchema>;
 

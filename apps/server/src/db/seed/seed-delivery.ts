@@ -6,6 +6,7 @@ import type { Database, Db } from '../database.js';
 import { demoAreaOf, type DemoPlace } from '../../lib/italy/demo-areas.js';
 import { findMunicipality } from '../../lib/italy/municipalities.js';
 import { calendarSlots, upcomingDates } from '../../lib/timeslot-calendar.js';
+import { demoSlotFeeCents } from './seed-slot-fees.js';
 import { createPrng, hashString } from './catalogue/prng.js';
 
 const PICK_UP = DELIVERY_SERVICE.PICK_UP;
@@ -243,6 +244,7 @@ export async function seedDelivery(
           capacity: slot.capacity,
           booked: slot.active ? booked : 0,
           active: slot.active ? 1 : 0,
+          delivery_fee_cents: demoSlotFeeCents(tenantId, slot, owner.deliveryServiceId),
         };
       }),
     ),

@@ -17,6 +17,7 @@ import {
 import { STORE_NO_PICK_UP_MESSAGE, STORE_NOT_FOUND_MESSAGE } from '@spesa/shared/delivery/store.contract';
 import { TIMESLOT_CHANGE_REFUSED_MESSAGE } from '@spesa/shared/delivery/timeslot.contract';
 import { centsToEuro } from '@spesa/shared/common/money';
+import { slotFeeCents } from '@spesa/shared/rules/slot-delivery-fee';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Actor, TenantScope } from '../../lib/actor.js';
@@ -50,15 +51,24 @@ export interface CartDeliveryService {
     postalCode?: string,
   ): Promise<DeliveryFeeData>;
   /**
-   * The fee a cart pays for a goods total: 0 without a zone or at or above the zone's free-delivery threshold.
+   * The fee a cart pays for a goods total: 0 without a zone or at or above the zone's free-delivery threshold,
+   * else its slot's own fee or its zone's (README "Delivery fee by slot").
    * `trx`: the caller's transaction (the checkout prices the cart inside the one that writes the order).
    */
   deliveryFeeCents(tenantId: string, cartId: number, goodsTotalCents: number, trx?: Db): Promise<number>;
 }
 
-function feeCentsOf(zone: zones.ZoneRecord, goodsTotalCents: number): number {
+/**
+ * The fee for a goods total: 0 at or above the zone's own free-delivery threshold, else the slot's own fee or
+ * the zone's (README "Delivery fee by slot"); `slotFee` null when the cart has no slot or it has no fee of its own.
+ */
+export function feeCentsOf(
+  zone: zones.ZoneRecord,
+  goodsTotalCents: number,
+  slotFee: number | null = null,
+): number {
   const free = zone.freeDeliveryThresholdCents > 0 && goodsTotalCents >= zone.freeDeliveryThresholdCents;
-  return free ? 0 : zone.feeCents;
+  return free ? 0 : slotFeeCents(zone.feeCents, slotFee);
 }
 
 function toZoneFee(zone: zones.ZoneRecord): DeliveryZoneFee {
@@ -247,8 +257,11 @@ export function createCartDeliveryService(deps: {
 
     async deliveryFeeCents(tenantId, cartId, goodsTotalCents, trx = db) {
       const cart = await carts.find(trx, tenantId, cartId);
-      const zone = cart?.zoneId == null ? undefined : await zones.findZone(trx, tenantId, cart.zoneId);
-      return zone ? feeCentsOf(zone, goodsTotalCents) : 0;
+      const [zone, slot] = await Promise.all([
+        cart?.zoneId == null ? undefined : zones.findZone(trx, tenantId, cart.zoneId),
+        cart?.timeslotId == null ? undefined : timeslots.findTimeslot(trx, tenantId, cart.timeslotId),
+      ]);
+      return zone ? feeCentsOf(zone, goodsTotalCents, slot?.deliveryFeeCents ?? null) : 0;
     },
   };
 }

@@ -13,6 +13,7 @@ export interface SlotBoardRecord {
   holds: number;
   calendarOpen: boolean;
   closed: boolean;
+  deliveryFeeCents: number | null;
 }
 
 interface DayOwner {
@@ -45,6 +46,7 @@ export async function listSlotBoard(db: Db, owner: DayOwner & { now: number }): 
         't.active',
         't.closed',
         't.booked',
+        't.delivery_fee_cents',
         holds(true).as('live_holds'),
         holds(false).as('expired_holds'),
       ];
@@ -68,6 +70,7 @@ export async function listSlotBoard(db: Db, owner: DayOwner & { now: number }): 
     holds: Number(r.live_holds ?? 0),
     calendarOpen: r.active === 1,
     closed: r.closed === 1,
+    deliveryFeeCents: r.delivery_fee_cents === null ? null : Number(r.delivery_fee_cents),
   }));
 }
 
@@ -125,6 +128,21 @@ export async function setCutoff(
   await db
     .updateTable('timeslots')
     .set((eb) => ({ cutoff_at: eb('begin_at', '-', minutes * 60_000) }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', timeslotId)
+    .execute();
+}
+
+/** README "Delivery fee by slot": the slot's own delivery fee, or null for its zone's. */
+export async function setDeliveryFee(
+  db: Db,
+  tenantId: string,
+  timeslotId: number,
+  feeCents: number | null,
+): Promise<void> {
+  await db
+    .updateTable('timeslots')
+    .set({ delivery_fee_cents: feeCents })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', timeslotId)
     .execute();

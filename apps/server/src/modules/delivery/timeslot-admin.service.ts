@@ -7,7 +7,9 @@ import {
   type SlotClosedBody,
   type SlotCutoffBody,
   type SlotDayClosedBody,
+  type SlotFeeBody,
 } from '@spesa/shared/admin/slots.contract';
+import { centsToEuro, euroToCents } from '@spesa/shared/common/money';
 import type { Db } from '../../db/database.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { Clock } from '../../lib/clock.js';
@@ -33,6 +35,8 @@ export interface TimeslotAdminService {
   /** Answers the day's slots as they are now. */
   setDayClosed(tenantId: string, body: SlotDayClosedBody): Promise<SlotBoardRow[]>;
   setCutoff(tenantId: string, body: SlotCutoffBody): Promise<SlotBoardRow>;
+  /** README "Delivery fee by slot": the slot's own fee, or none (null) to charge its zone's. */
+  setDeliveryFee(tenantId: string, body: SlotFeeBody): Promise<SlotBoardRow>;
 }
 
 function toRow(r: admin.SlotBoardRecord): SlotBoardRow {
@@ -49,6 +53,7 @@ function toRow(r: admin.SlotBoardRecord): SlotBoardRow {
     cutoffMinutes: Math.round((r.beginAt - r.cutoffAt) / 60_000),
     calendarOpen: r.calendarOpen,
     closed: r.closed,
+    deliveryFee: r.deliveryFeeCents === null ? null : centsToEuro(r.deliveryFeeCents),
   };
 }
 
@@ -128,6 +133,16 @@ export function createTimeslotAdminService(deps: { db: Db; clock: Clock }): Time
 
     async setCutoff(tenantId, { timeslotId, cutoffMinutes }) {
       await admin.setCutoff(db, tenantId, timeslotId, cutoffMinutes);
+      return rowOf(tenantId, timeslotId);
+    },
+
+    async setDeliveryFee(tenantId, { timeslotId, deliveryFee }) {
+      await admin.setDeliveryFee(
+        db,
+        tenantId,
+        timeslotId,
+        deliveryFee === null ? null : euroToCents(deliveryFee),
+      );
       return rowOf(tenantId, timeslotId);
     },
   };

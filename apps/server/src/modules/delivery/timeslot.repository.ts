@@ -18,6 +18,8 @@ export interface TimeslotRecord {
   active: boolean;
   /** Closed by the store (README "Back-office", Slots). */
   closed: boolean;
+  /** README "Delivery fee by slot": the slot's own fee; null = its zone's. */
+  deliveryFeeCents: number | null;
 }
 
 export interface HoldRecord {
@@ -35,6 +37,8 @@ export interface NewTimeslot {
   cutoffAt: number;
   capacity: number;
   active: boolean;
+  /** README "Delivery fee by slot": null or absent, the zone's fee. */
+  deliveryFeeCents?: number | null;
 }
 
 const COLUMNS = [
@@ -50,6 +54,7 @@ const COLUMNS = [
   't.booked',
   't.active',
   't.closed',
+  't.delivery_fee_cents',
 ] as const;
 
 function toRecord(row: {
@@ -65,6 +70,7 @@ function toRecord(row: {
   booked: number;
   active: number;
   closed: number;
+  delivery_fee_cents: number | null;
 }): TimeslotRecord {
   return {
     id: row.id,
@@ -80,6 +86,7 @@ function toRecord(row: {
     // README "Back-office", Slots: a slot the store closed sells no more, like one the calendar keeps shut.
     active: row.active === 1 && row.closed === 0,
     closed: row.closed === 1,
+    deliveryFeeCents: row.delivery_fee_cents === null ? null : Number(row.delivery_fee_cents),
   };
 }
 
@@ -154,6 +161,7 @@ export async function insertTimeslots(db: Db, owner: Owner, slots: readonly NewT
         cutoff_at: s.cutoffAt,
         capacity: s.capacity,
         active: s.active ? 1 : 0,
+        delivery_fee_cents: s.deliveryFeeCents ?? null,
       })),
     )
     .onConflict((oc) =>

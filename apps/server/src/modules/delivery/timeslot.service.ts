@@ -1,5 +1,6 @@
 import { CART_STATUS } from '@spesa/shared/cart/cart-status';
 import type { ErrorCode } from '@spesa/shared/common/error-codes';
+import { centsToEuro } from '@spesa/shared/common/money';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
 import {
   ADDRESS_REQUIRED_MESSAGE,
@@ -18,11 +19,13 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
+import { addDays } from '../../lib/italy/rome-time.js';
 import { calendarSlots, upcomingDates } from '../../lib/timeslot-calendar.js';
 import type { CartAccessService } from '../cart/cart-access.service.js';
-import type { CartDeliveryService } from './cart-delivery.service.js';
+import { feeCentsOf, type CartDeliveryService } from './cart-delivery.service.js';
 import { moveBookingToCart, releaseCartHold } from './cart-hold.js';
 import * as repo from './timeslot.repository.js';
+import * as zones from './zone.repository.js';
 
 export interface ConfirmedTimeslot {
   timeslotId: number;
@@ -85,11 +88,37 @@ export async function ensureCalendar(
   );
   const missing = dates.filter((d) => !existing.has(d));
   if (missing.length === 0) return;
+  const feeOf = await lastWeekFees(db, owner, missing);
   await repo.insertTimeslots(
     db,
     owner,
-    missing.flatMap((date) => calendarSlots(date, owner.deliveryServiceId)),
+    missing.flatMap((date) =>
+      calendarSlots(date, owner.deliveryServiceId).map((slot) => ({
+        ...slot,
+        deliveryFeeCents: feeOf(date, slot.beginTime),
+      })),
+    ),
   );
+}
+
+/**
+ * README "Delivery fee by slot": a new day's slot opens at the fee its slot had a week before (the same weekday
+ * and time), so the store's prices carry on from week to week; none found, the zone's (null).
+ */
+async function lastWeekFees(
+  db: Db,
+  owner: { tenantId: string; warehouseId: number; deliveryServiceId: number },
+  dates: readonly string[],
+): Promise<(date: string, beginTime: string) => number | null> {
+  const weekBefore = (date: string) => addDays(date, -7);
+  const before = await repo.listTimeslots(db, {
+    ...owner,
+    fromDate: weekBefore(dates[0]!),
+    toDate: weekBefore(dates[dates.length - 1]!),
+    now: 0,
+  });
+  const fees = new Map(before.map((slot) => [`${slot.date} ${slot.beginTime}`, slot.deliveryFeeCents]));
+  return (date, beginTime) => fees.get(`${weekBefore(date)} ${beginTime}`) ?? null;
 }
 
 export function createTimeslotService(deps: {
@@ -122,10 +151,14 @@ export function createTimeslotService(deps: {
       const owner = { tenantId, warehouseId: cart.warehouseId, deliveryServiceId: cart.deliveryServiceId };
       const dates = upcomingDates(now, TIMESLOT_DAYS);
       await Promise.all([ensureCalendar(db, owner, dates), renewHold(actor)]);
-      const [slots, held] = await Promise.all([
+      const [slots, held, zone] = await Promise.all([
         repo.listTimeslots(db, { ...owner, fromDate: dates[0]!, toDate: dates[dates.length - 1]!, now }),
         repo.findHold(db, cart.id),
+        cart.zoneId === null ? undefined : zones.findZone(db, tenantId, cart.zoneId),
       ]);
+      // README "Delivery fee by slot": the cart's rule, below any free-delivery threshold; no zone, no fee.
+      const feeOf = (slot: repo.TimeslotRecord) =>
+        zone ? centsToEuro(feeCentsOf(zone, 0, slot.deliveryFeeCents)) : 0;
       const byDate = new Map<string, Timeslot[]>();
       for (const slot of slots) {
         const bookable = slot.active && slot.cutoffAt > now;
@@ -139,6 +172,7 @@ export function createTimeslotService(deps: {
           active: bookable ? 1 : 0,
           status: statusOf(slot.capacity, slot.booked - slot.expiredHolds),
           selected: held?.timeslotId === slot.id,
+          deliveryFee: feeOf(slot),
         });
         byDate.set(slot.date, day);
       }

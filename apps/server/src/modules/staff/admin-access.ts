@@ -62,6 +62,8 @@ export const ADMIN_ROUTE_ACCESS = {
     roles: [chain_admin, store_manager, customer_service],
     scope: 'store',
   },
+  // README "Delivery fee by slot": a slot's own delivery fee, set or cleared by its store.
+  'POST /admin/slots/fee': { roles: [chain_admin, store_manager], scope: 'store' },
 } as const satisfies Record<string, AdminRouteAccess>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTE_ACCESS;

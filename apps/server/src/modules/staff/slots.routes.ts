@@ -9,6 +9,7 @@ import {
   slotClosedBodySchema,
   slotCutoffBodySchema,
   slotDayClosedBodySchema,
+  slotFeeBodySchema,
 } from '@spesa/shared/admin/slots.contract';
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
@@ -97,6 +98,18 @@ export const slotRoutes: FastifyPluginAsync<SlotRoutesOptions> = async (app, opt
       const slot = await slots.setCutoff(principal.tenantId, request.body);
       await staff.audit(principal, 'slot.cutoff', `timeslot:${slot.timeslotId}`, {
         cutoffMinutes: request.body.cutoffMinutes,
+      });
+      return envelope({ slot }, ANONYMOUS);
+    },
+  );
+  r.post(
+    '/admin/slots/fee',
+    { schema: { tags, body: slotFeeBodySchema, response: slotAnswer } },
+    async (request) => {
+      const principal = await slotInScope(request, request.body.timeslotId);
+      const slot = await slots.setDeliveryFee(principal.tenantId, request.body);
+      await staff.audit(principal, 'slot.fee', `timeslot:${slot.timeslotId}`, {
+        deliveryFee: request.body.deliveryFee,
       });
       return envelope({ slot }, ANONYMOUS);
     },

@@ -6,6 +6,7 @@ import {
   type SlotClosedBody,
   type SlotCutoffBody,
   type SlotDayClosedBody,
+  type SlotFeeBody,
 } from '@spesa/shared/admin/slots.contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -48,6 +49,8 @@ function useSlotChange<Body>(path: string) {
 export const useSlotCapacity = () => useSlotChange<SlotCapacityBody>('capacity');
 export const useSlotClosed = () => useSlotChange<SlotClosedBody>('closed');
 export const useSlotCutoff = () => useSlotChange<SlotCutoffBody>('cutoff');
+/** README "Delivery fee by slot". */
+export const useSlotFee = () => useSlotChange<SlotFeeBody>('fee');
 
 /** The whole day closed or reopened: the server answers the day's slots. */
 export function useSlotDayClosed() {

@@ -53,6 +53,7 @@ function slot(overrides: Partial<SlotBoardRow>): SlotBoardRow {
     cutoffMinutes: 120,
     calendarOpen: true,
     closed: false,
+    deliveryFee: null,
     ...overrides,
   };
 }
@@ -251,5 +252,53 @@ describe('the "Fasce orarie" screen', () => {
       cutoffMinutes: 90,
     });
     expect(await within(table).findByText(/\(90 min prima\)/)).toBeTruthy();
+  });
+
+  it('sets a slot’s own delivery fee, refusing a bad amount in Italian, and clears it', async () => {
+    let deliveryFee: number | null = null;
+    const fetchMock = stubFetch({
+      'GET /ebsn/api/store/list': storeList,
+      'GET /ebsn/api/admin/slots': () => ({ body: buildEnvelope({ slots: [slot({ deliveryFee })] }) }),
+      'POST /ebsn/api/admin/slots/fee': ({ init }) => {
+        deliveryFee = (JSON.parse(String(init?.body)) as { deliveryFee: number | null }).deliveryFee;
+        return { body: buildEnvelope({ slot: slot({ deliveryFee }) }) };
+      },
+    });
+    const { user } = renderWithProviders(<SlotBoard member={MANAGER} />);
+
+    const table = await screen.findByRole('table', { name: 'Tabella delle fasce orarie' });
+    expect(within(table).getByText('Della zona')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Tariffa di consegna della fascia 10:00–12:00' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Tariffa di consegna della fascia 10:00–12:00' });
+    const field = within(dialog).getByLabelText('Tariffa in euro');
+    await user.type(field, '-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(within(dialog).getByText('Scrivi un importo in euro, ad esempio 4,90.')).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(within(dialog).getByText('La tariffa di consegna può essere al massimo 50 €.')).toBeTruthy();
+    expect(requestsTo(fetchMock, '/ebsn/api/admin/slots/fee')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '5,90');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Tariffa di consegna della fascia 10:00–12:00 aggiornata.')).toBeTruthy();
+    expect(requestsTo(fetchMock, '/ebsn/api/admin/slots/fee')[0]!.body).toEqual({
+      timeslotId: 21,
+      deliveryFee: 5.9,
+    });
+    expect(await within(table).findByText(/^5,90\s€$/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Tariffa di consegna della fascia 10:00–12:00' }));
+    dialog = await screen.findByRole('dialog', { name: 'Tariffa di consegna della fascia 10:00–12:00' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Tariffa in euro').value).toBe('5,90');
+    await user.clear(within(dialog).getByLabelText('Tariffa in euro'));
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await within(table).findByText('Della zona')).toBeTruthy();
+    expect(requestsTo(fetchMock, '/ebsn/api/admin/slots/fee')[1]!.body).toEqual({
+      timeslotId: 21,
+      deliveryFee: null,
+    });
   });
 });

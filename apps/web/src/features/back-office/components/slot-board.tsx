@@ -106,6 +106,14 @@ export function SlotBoard({ member }: { member: StaffMember }) {
         </Button>
         <Button
           size="small"
+          variant="outlined"
+          aria-label={t('admin.slots.changeFeeOf', { slot: label })}
+          onClick={() => setEditing({ slot, kind: 'fee' })}
+        >
+          {t('admin.slots.changeFee')}
+        </Button>
+        <Button
+          size="small"
           variant={slot.closed ? 'contained' : 'outlined'}
           color={slot.closed ? 'primary' : 'error'}
           disabled={busy}
@@ -172,11 +180,7 @@ export function SlotBoard({ member }: { member: StaffMember }) {
           onClose={() => setEditing(null)}
           onSaved={(slot) => {
             const label = slotLabel(slot);
-            setDone(
-              editing.kind === 'capacity'
-                ? t('admin.slots.capacityChanged', { slot: label, capacity: slot.capacity })
-                : t('admin.slots.cutoffChanged', { slot: label }),
-            );
+            setDone(t(`admin.slots.${editing.kind}Changed`, { slot: label, capacity: slot.capacity }));
             setEditing(null);
           }}
         />

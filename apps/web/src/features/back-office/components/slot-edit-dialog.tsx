@@ -8,16 +8,17 @@ import TextField from '@mui/material/TextField';
 import {
   slotCapacityBodySchema,
   slotCutoffBodySchema,
+  slotFeeBodySchema,
   type SlotBoardRow,
 } from '@spesa/shared/admin/slots.contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../lib/messages-it-admin';
 import { errorMessageOf } from '../api/staff-session';
-import { useSlotCapacity, useSlotCutoff } from '../api/slots';
-import { parseWholeNumber, slotLabel } from '../utils/slot-format';
+import { useSlotCapacity, useSlotCutoff, useSlotFee } from '../api/slots';
+import { euroFieldText, parseEuroAmount, parseWholeNumber, slotLabel } from '../utils/slot-format';
 
-export type SlotEditKind = 'capacity' | 'cutoff';
+export type SlotEditKind = 'capacity' | 'cutoff' | 'fee';
 
 interface SlotEditDialogProps {
   slot: SlotBoardRow;
@@ -27,35 +28,76 @@ interface SlotEditDialogProps {
   onSaved: (slot: SlotBoardRow) => void;
 }
 
-/** The number the field checks before sending: the contract's own rule, so the same Italian message. */
-function validate(kind: SlotEditKind, value: number): string | null {
-  const field =
-    kind === 'capacity' ? slotCapacityBodySchema.shape.capacity : slotCutoffBodySchema.shape.cutoffMinutes;
-  const result = field.safeParse(value);
+/** Each kind's field: its contract rule (so the same Italian message), its text and how it is read. */
+const FIELDS = {
+  capacity: {
+    rule: slotCapacityBodySchema.shape.capacity,
+    textOf: (slot: SlotBoardRow) => String(slot.capacity),
+    parse: (text: string) => parseWholeNumber(text) ?? undefined,
+    notValid: 'admin.slots.notANumber',
+    inputMode: 'numeric',
+  },
+  cutoff: {
+    rule: slotCutoffBodySchema.shape.cutoffMinutes,
+    textOf: (slot: SlotBoardRow) => String(slot.cutoffMinutes),
+    parse: (text: string) => parseWholeNumber(text) ?? undefined,
+    notValid: 'admin.slots.notANumber',
+    inputMode: 'numeric',
+  },
+  // README "Delivery fee by slot": empty is the zone's fee.
+  fee: {
+    rule: slotFeeBodySchema.shape.deliveryFee,
+    textOf: (slot: SlotBoardRow) => euroFieldText(slot.deliveryFee),
+    parse: parseEuroAmount,
+    notValid: 'admin.slots.notAnAmount',
+    inputMode: 'decimal',
+  },
+} as const;
+
+/** The value the field checks before sending, or the Italian message of what is wrong with it. */
+function validate(kind: SlotEditKind, value: number | null): string | null {
+  const result = FIELDS[kind].rule.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-/** README "Back-office", Slots: a slot's capacity or booking cut-off; the server decides and its message shows. */
+function useSlotEdit(kind: SlotEditKind) {
+  const changes = { capacity: useSlotCapacity(), cutoff: useSlotCutoff(), fee: useSlotFee() };
+  const send = (slot: SlotBoardRow, value: number | null, onSuccess: (saved: SlotBoardRow) => void) => {
+    const { timeslotId } = slot;
+    if (kind === 'fee') changes.fee.mutate({ timeslotId, deliveryFee: value }, { onSuccess });
+    else if (value === null) return;
+    else if (kind === 'capacity') changes.capacity.mutate({ timeslotId, capacity: value }, { onSuccess });
+    else changes.cutoff.mutate({ timeslotId, cutoffMinutes: value }, { onSuccess });
+  };
+  return { change: changes[kind], send };
+}
+
+/**
+ * README "Back-office", Slots: a slot's capacity, booking cut-off or delivery fee (README "Delivery fee by
+ * slot"); the server decides and its message shows.
+ */
 export function SlotEditDialog({ slot, kind, onClose, onSaved }: SlotEditDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
-  const capacity = useSlotCapacity();
-  const cutoff = useSlotCutoff();
-  const change = kind === 'capacity' ? capacity : cutoff;
-  const [text, setText] = useState(String(kind === 'capacity' ? slot.capacity : slot.cutoffMinutes));
+  const { change, send } = useSlotEdit(kind);
+  const field = FIELDS[kind];
+  const [text, setText] = useState(field.textOf(slot));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const label = slotLabel(slot);
+  const help = {
+    capacity: () => t('admin.slots.capacityHelp', { taken: slot.bookings + slot.holds }),
+    cutoff: () => t('admin.slots.cutoffHelp'),
+    fee: () => t('admin.slots.feeHelp'),
+  }[kind];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = parseWholeNumber(text);
-    const problem = value === null ? t('admin.slots.notANumber') : validate(kind, value);
+    const value = field.parse(text);
+    const problem = value === undefined ? t(field.notValid) : validate(kind, value);
     setFieldError(problem);
-    if (value === null || problem) return;
-    const done = { onSuccess: onSaved };
-    if (kind === 'capacity') capacity.mutate({ timeslotId: slot.timeslotId, capacity: value }, done);
-    else cutoff.mutate({ timeslotId: slot.timeslotId, cutoffMinutes: value }, done);
+    if (value === undefined || problem) return;
+    send(slot, value, onSaved);
   };
 
   return (
@@ -71,9 +113,7 @@ export function SlotEditDialog({ slot, kind, onClose, onSaved }: SlotEditDialogP
     >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId} component="h2" variant="h6">
-          {kind === 'capacity'
-            ? t('admin.slots.capacityTitle', { slot: label })
-            : t('admin.slots.cutoffTitle', { slot: label })}
+          {t(`admin.slots.${kind}Title`, { slot: label })}
         </DialogTitle>
         <DialogContent>
           {change.isError && (
@@ -85,17 +125,12 @@ export function SlotEditDialog({ slot, kind, onClose, onSaved }: SlotEditDialogP
             inputRef={fieldRef}
             fullWidth
             margin="dense"
-            label={kind === 'capacity' ? t('admin.slots.capacityField') : t('admin.slots.cutoffField')}
+            label={t(`admin.slots.${kind}Field`)}
             value={text}
             onChange={(e) => setText(e.target.value)}
             error={fieldError !== null}
-            helperText={
-              fieldError ??
-              (kind === 'capacity'
-                ? t('admin.slots.capacityHelp', { taken: slot.bookings + slot.holds })
-                : t('admin.slots.cutoffHelp'))
-            }
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            helperText={fieldError ?? help()}
+            slotProps={{ htmlInput: { inputMode: field.inputMode } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SlotBoardRow } from '@spesa/shared/admin/slots.contract';
+import { formatEuro } from '@spesa/shared/common/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../lib/messages-it-admin';
@@ -42,10 +43,18 @@ function useCutoffText() {
     t('admin.slots.cutoffValue', { when: formatInstant(slot.cutoffAt), minutes: slot.cutoffMinutes });
 }
 
+/** README "Delivery fee by slot": the slot's own fee, or the zone's. */
+function useFeeText() {
+  const { t } = useTranslation();
+  return (slot: SlotBoardRow) =>
+    slot.deliveryFee === null ? t('admin.slots.zoneFee') : formatEuro(slot.deliveryFee);
+}
+
 /** The slots on a phone (360 px): one card per slot, its numbers in two columns and its buttons below. */
 export function SlotCards({ rows, actions }: SlotRowsProps) {
   const { t } = useTranslation();
   const cutoffText = useCutoffText();
+  const feeText = useFeeText();
   const figure = (label: string, value: number) => (
     <Typography component="span" variant="body2">
       {label}: <strong>{value}</strong>
@@ -68,8 +77,11 @@ export function SlotCards({ rows, actions }: SlotRowsProps) {
               {figure(t('admin.slots.holds'), slot.holds)}
               {figure(t('admin.slots.free'), slot.free)}
             </Stack>
-            <Typography variant="body2" sx={{ mb: 1 }}>
+            <Typography variant="body2">
               {t('admin.slots.cutoff')}: {cutoffText(slot)}
+            </Typography>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {t('admin.slots.fee')}: <strong>{feeText(slot)}</strong>
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {actions(slot)}
@@ -85,6 +97,7 @@ export function SlotCards({ rows, actions }: SlotRowsProps) {
 export function SlotTable({ rows, actions }: SlotRowsProps) {
   const { t } = useTranslation();
   const cutoffText = useCutoffText();
+  const feeText = useFeeText();
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={t('admin.slots.gridLabel')}>
@@ -97,6 +110,7 @@ export function SlotTable({ rows, actions }: SlotRowsProps) {
             <TableCell align="right">{t('admin.slots.holds')}</TableCell>
             <TableCell align="right">{t('admin.slots.free')}</TableCell>
             <TableCell>{t('admin.slots.cutoff')}</TableCell>
+            <TableCell align="right">{t('admin.slots.fee')}</TableCell>
             <TableCell>{t('admin.slots.actions')}</TableCell>
           </TableRow>
         </TableHead>
@@ -112,6 +126,9 @@ export function SlotTable({ rows, actions }: SlotRowsProps) {
               <TableCell align="right">{slot.holds}</TableCell>
               <TableCell align="right">{slot.free}</TableCell>
               <TableCell>{cutoffText(slot)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {feeText(slot)}
+              </TableCell>
               <TableCell>
                 <Stack direction="row" sx={{ gap: 1, whiteSpace: 'nowrap' }}>
                   {actions(slot)}

@@ -22,3 +22,18 @@ export function parseWholeNumber(text: string): number | null {
   const trimmed = text.trim();
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : null;
 }
+
+/**
+ * README "Delivery fee by slot": an amount in euro typed by staff ("4,90" or "4.90"), null when left empty (the
+ * zone's fee), undefined when it is not an amount.
+ */
+export function parseEuroAmount(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : undefined;
+}
+
+/** "4,90" for the field, empty for the zone's fee. */
+export function euroFieldText(euro: number | null): string {
+  return euro === null ? '' : euro.toFixed(2).replace('.', ',');
+}

@@ -68,6 +68,37 @@ describe('TimeslotSelector', () => {
     );
   });
 
+  it('shows each slot’s delivery price, in its accessible name, when the prices differ', async () => {
+    const priced = buildTimeslotList([
+      {
+        dateIso: '2026-11-27',
+        timeslots: [
+          buildTimeslot({ timeslotId: 2, beginTime: '08:00', endTime: '10:00', deliveryFee: 0 }),
+          buildTimeslot({ timeslotId: 3, beginTime: '10:00', endTime: '12:00', deliveryFee: 3.9 }),
+        ],
+      },
+      {
+        dateIso: '2026-11-28',
+        timeslots: [buildTimeslot({ timeslotId: 6, beginTime: '18:00', endTime: '20:00', deliveryFee: 5.9 })],
+      },
+    ]);
+    stubFetch({ 'GET /ebsn/api/timeslot/list': ok(priced) });
+    renderWithProviders(<TimeslotSelector />);
+
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getByRole('button', { name: /^08:00 – 10:00.*Gratis$/ })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: /^10:00 – 12:00.*Consegna 3,90\s€$/ })).toBeTruthy();
+  });
+
+  it('shows no price when every slot costs the same', async () => {
+    stubFetch({ 'GET /ebsn/api/timeslot/list': ok(LIST) });
+    renderWithProviders(<TimeslotSelector />);
+
+    const panel = await screen.findByRole('tabpanel');
+    expect(within(panel).getAllByRole('button')).toHaveLength(3);
+    expect(panel.textContent).not.toMatch(/Consegna|Gratis/);
+  });
+
   it('holds the chosen slot, disabling every slot until the answer', async () => {
     let answer: (() => void) | undefined;
     const fetchMock = stubFetch({

@@ -13,6 +13,8 @@ import { ERROR_CODE } from '@spesa/shared/common/error-codes';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
 import { DELIVERY_SERVICE, type DeliveryServiceId } from '@spesa/shared/delivery/delivery-service.contract';
 import type { Timeslot, TimeslotStatus } from '@spesa/shared/delivery/timeslot.contract';
+import { formatEuro } from '@spesa/shared/common/money';
+import { slotPricesDiffer } from '@spesa/shared/rules/slot-delivery-fee';
 import { dayTabLabel, isTimeslotSelectable, visibleTimeslotDays } from '@spesa/shared/rules/timeslot-days';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +76,8 @@ export function TimeslotSelector({ onChangeAddress, onChosen, headingLevel = 'h2
     days.find((day) => day.selected)?.dateIso ??
     days[0]?.dateIso;
   const activeDay = days.find((day) => day.dateIso === activeDate);
+  // README "Delivery fee by slot": prices show only when the slots shown do not all cost the same.
+  const showPrices = slotPricesDiffer(days.flatMap((day) => day.timeslots.map((slot) => slot.deliveryFee)));
   const address = cart?.shippingAddress && !cart.shippingAddress.autoAssigned ? cart.shippingAddress : null;
   const serviceId = (list?.deliveryServiceId ?? cart?.deliveryServiceId) as DeliveryServiceId | undefined;
   const otherService =
@@ -200,6 +204,7 @@ export function TimeslotSelector({ onChangeAddress, onChosen, headingLevel = 'h2
                 <Box component="li" key={slot.timeslotId}>
                   <SlotCard
                     slot={slot}
+                    showPrice={showPrices}
                     isWaiting={selectMutation.isPending}
                     isChosen={
                       selectMutation.isPending && selectMutation.variables.timeslotId === slot.timeslotId
@@ -219,12 +224,14 @@ export function TimeslotSelector({ onChangeAddress, onChosen, headingLevel = 'h2
 
 interface SlotCardProps {
   slot: Timeslot;
+  /** The slot's delivery price, in the card's text and so in its accessible name. */
+  showPrice: boolean;
   isWaiting: boolean;
   isChosen: boolean;
   onChoose: () => void;
 }
 
-function SlotCard({ slot, isWaiting, isChosen, onChoose }: SlotCardProps) {
+function SlotCard({ slot, showPrice, isWaiting, isChosen, onChoose }: SlotCardProps) {
   const { t } = useTranslation();
   const look = lookOf(slot);
   const style = LOOK_STYLE[look];
@@ -266,6 +273,13 @@ function SlotCard({ slot, isWaiting, isChosen, onChoose }: SlotCardProps) {
         )}
         {t(`delivery.timeslot.status.${look}`)}
       </Typography>
+      {showPrice && (
+        <Typography component="span" variant="body2" sx={{ fontWeight: 700, color: 'inherit' }}>
+          {slot.deliveryFee > 0
+            ? t('delivery.timeslot.price', { price: formatEuro(slot.deliveryFee) })
+            : t('delivery.timeslot.free')}
+        </Typography>
+      )}
     </ButtonBase>
   );
 }
