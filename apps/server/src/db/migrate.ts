@@ -30,6 +30,7 @@ import * as wishlistShareLinks from './migrations/2026-12-02-0701-wishlist-share
 import * as backOfficeSlotsGifts from './migrations/2026-12-03-0101-back-office-slots-gifts.js';
 import * as picking from './migrations/2026-12-03-0101-picking.js';
 import * as refunds from './migrations/2026-12-03-0101-refunds.js';
+import * as captureClaims from './migrations/2026-12-04-0131-capture-claims.js';
 
 // Static list so the bundled server carries its migrations; names are frozen once released.
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-03-0101-back-office-slots-gifts': backOfficeSlotsGifts,
   '2026-12-03-0101-picking': picking,
   '2026-12-03-0101-refunds': refunds,
+  '2026-12-04-0131-capture-claims': captureClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
