@@ -62,6 +62,9 @@ export const ADMIN_ROUTE_ACCESS = {
     roles: [chain_admin, store_manager, customer_service],
     scope: 'store',
   },
+  // README "Back-office" (Personale): the chain admin disables or enables a member, resets their second factor.
+  'POST /admin/staff/disabled': { roles: [chain_admin], scope: 'chain' },
+  'POST /admin/staff/totp-reset': { roles: [chain_admin], scope: 'chain' },
 } as const satisfies Record<string, AdminRouteAccess>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTE_ACCESS;
