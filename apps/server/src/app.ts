@@ -60,6 +60,8 @@ declare module 'fastify' {
     dispatchOrderMails(): Promise<number>;
     /** Mails the back-in-stock requests of products available again; periodic, and by tests. */
     sweepBackInStock(): Promise<number>;
+    /** README "Picking": takes over the captures left mid-way past their lease; how many it looked at. */
+    sweepStaleCaptures(): Promise<number>;
   }
 }
 
@@ -177,8 +179,9 @@ function createFastify(deps: AppDeps): FastifyInstance {
 }
 
 /**
- * The unpaid-order sweep, the order e-mails' retries and the back-in-stock e-mails of products made available
- * by any other way than the operator call, every ORDER_SWEEP_INTERVAL_SECONDS.
+ * The unpaid-order sweep, the order e-mails' retries, the back-in-stock e-mails of products made available
+ * by any other way than the operator call and the captures left mid-way past their lease (README "Picking"),
+ * every ORDER_SWEEP_INTERVAL_SECONDS.
  */
 function scheduleSweeps(app: FastifyInstance, config: AppConfig, services: Services): void {
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -194,6 +197,9 @@ function scheduleSweeps(app: FastifyInstance, config: AppConfig, services: Servi
       services.backInStock
         .sweep()
         .catch((error: unknown) => app.log.error({ err: error }, 'back-in-stock e-mails failed'));
+      services.picking
+        .sweepStaleCaptures()
+        .catch((error: unknown) => app.log.error({ err: error }, 'stale captures sweep failed'));
     }, config.orderSweepIntervalMs);
     sweepTimer.unref();
   });
@@ -224,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sweepUnpaidOrders', () => services.checkout.sweepUnpaid());
   app.decorate('dispatchOrderMails', () => services.orderMails.dispatch());
   app.decorate('sweepBackInStock', () => services.backInStock.sweep());
+  app.decorate('sweepStaleCaptures', () => services.picking.sweepStaleCaptures());
   const linkConfig = { tenantHosts: config.tenantHosts, publicUrl: config.publicUrl };
   const siteHosts = chainSiteHosts(config.tenantHosts, config.contentUrls);
   scheduleSweeps(app, config, services);

@@ -41,6 +41,8 @@ interface ChainFixture {
   promoted: [number, number];
   /** A gift code the demo shopper does not have yet. */
   giftId: number;
+  /** A member of the chain the 'Personale' calls act on (enabled again, a new second factor). */
+  memberId: number;
 }
 
 /**
@@ -185,6 +187,17 @@ const SAMPLES: Record<
     url: '/ebsn/api/admin/slots/fee',
     json: { timeslotId, deliveryFee: null },
   }),
+  // README "Back-office" (Personale): enabling an active member changes nothing; each reset a new secret.
+  'POST /admin/staff/disabled': (_, __, ___, chain) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/staff/disabled',
+    json: { staffId: chain.memberId, disabled: false },
+  }),
+  'POST /admin/staff/totp-reset': (_, __, ___, chain) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/staff/totp-reset',
+    json: { staffId: chain.memberId },
+  }),
 };
 
 const ROUTES = (Object.entries(ADMIN_ROUTE_ACCESS) as [AdminRouteKey, AdminRouteAccess][]).sort(
@@ -281,7 +294,20 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { plain: await ids(false), promoted: await ids(true), giftId: gift.id };
+    const member = await db
+      .insertInto('staff_users')
+      .values({
+        tenant_id: tenant,
+        email: 'matrice@example.com',
+        password_hash: 'x',
+        role: 'picker',
+        store_id: stores.get(tenant)!.own,
+        totp_secret: 'MATRICEMATRICEMATRICEMATRICEAAAA',
+        created_at: t.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { plain: await ids(false), promoted: await ids(true), giftId: gift.id, memberId: member.id };
   }
 
   async function tenantOfStore(storeId: number): Promise<string> {

@@ -695,6 +695,8 @@ export interface OrderPickingsTable {
   authorised_cents: number | null;
   /** not_needed, pending, capturing, captured or failed (da riprovare). */
   capture_state: string;
+  /** When the capture was last claimed (README "Picking": a claim past its lease may be taken over). */
+  capture_claimed_at: Millis | null;
   captured_cents: number | null;
   capture_error: string | null;
   finished_at: Millis;

@@ -31,6 +31,8 @@ import * as backOfficeSlotsGifts from './migrations/2026-12-03-0101-back-office-
 import * as picking from './migrations/2026-12-03-0101-picking.js';
 import * as refunds from './migrations/2026-12-03-0101-refunds.js';
 import * as slotDeliveryFee from './migrations/2026-12-04-0101-slot-delivery-fee.js';
+import * as captureClaims from './migrations/2026-12-04-0131-capture-claims.js';
+import * as staffManagement from './migrations/2026-12-04-0132-staff-management.js';
 
 // Static list so the bundled server carries its migrations; names are frozen once released.
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +67,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-03-0101-picking': picking,
   '2026-12-03-0101-refunds': refunds,
   '2026-12-04-0101-slot-delivery-fee': slotDeliveryFee,
+  '2026-12-04-0131-capture-claims': captureClaims,
+  '2026-12-04-0132-staff-management': staffManagement,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

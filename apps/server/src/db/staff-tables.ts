@@ -13,6 +13,10 @@ export interface StaffUsersTable {
   totp_secret: string;
   /** The time step of the last accepted code: a code is never accepted twice. */
   last_totp_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The member's name, for the chain admin's list (README "Back-office", Personale). */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the member was disabled; null while active. */
+  disabled_at: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: number;
 }
 

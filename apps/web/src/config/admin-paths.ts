@@ -30,4 +30,7 @@ export const adminPaths = {
   },
   /** README "Picking": day and slot in `search`. */
   picking: { path: '/admin/picking', getHref: () => '/admin/picking' },
+  /** README "Back-office" (Personale, Registro attività): the chain admin's; filters in `search`. */
+  staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
+  audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
 } as const;

@@ -22,9 +22,32 @@ export type PickingListQuery = z.infer<typeof pickingListQuerySchema>;
 export const PICKING_OUTCOMES = ['confirmed', 'weighed', 'missing', 'substituted'] as const;
 export type PickingOutcome = (typeof PICKING_OUTCOMES)[number];
 
-/** not_needed: nothing to capture (paid on delivery...); failed: 'da riprovare'. */
-export const CAPTURE_STATES = ['not_needed', 'pending', 'capturing', 'captured', 'failed'] as const;
+/**
+ * not_needed: nothing to capture (paid on delivery...); failed: 'da riprovare'. `stalled` is never stored: it
+ * is how a `capturing` claim older than CAPTURE_CLAIM_LEASE_MS is answered (its process stopped mid-capture;
+ * a manager's retry, or the server's sweep, takes it over).
+ */
+export const CAPTURE_STATES = [
+  'not_needed',
+  'pending',
+  'capturing',
+  'captured',
+  'failed',
+  'stalled',
+] as const;
 export type CaptureState = (typeof CAPTURE_STATES)[number];
+
+/** README "Picking": how long a capture claim is its process's own before a retry may take it over. */
+export const CAPTURE_CLAIM_LEASE_MS = 2 * 60_000;
+
+/** The capture's state as the back-office is told it: a claim past its lease reads `stalled`. */
+export function shownCaptureState(state: CaptureState, claimedAt: number | null, now: number): CaptureState {
+  if (state !== 'capturing') return state;
+  return claimedAt === null || claimedAt < now - CAPTURE_CLAIM_LEASE_MS ? 'stalled' : state;
+}
+
+/** The states a manager's 'Riprova' applies to. */
+export const CAPTURE_RETRYABLE_STATES: readonly CaptureState[] = ['failed', 'stalled'];
 
 export const CAPTURE_STATE_LABELS: Readonly<Record<CaptureState, string>> = {
   not_needed: 'Nessun incasso online',
@@ -32,6 +55,7 @@ export const CAPTURE_STATE_LABELS: Readonly<Record<CaptureState, string>> = {
   capturing: 'Incasso in corso',
   captured: 'Incassato',
   failed: 'Incasso non riuscito: da riprovare',
+  stalled: 'Addebito da riprovare',
 };
 
 export const pickingLineSchema = z.object({

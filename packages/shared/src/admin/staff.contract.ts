@@ -47,6 +47,8 @@ export const staffTotpBodySchema = z.object({
 });
 
 export const staffCreateBodySchema = z.object({
+  /** README "Back-office" (Personale): shown in the chain admin's list; the command line may leave it out. */
+  name: z.string().trim().min(1, 'Indica il nome.').max(100, 'Il nome è troppo lungo.').optional(),
   email: z.string().trim().toLowerCase().email('Digitare una e-mail valida').max(254),
   password: z.string().min(10, 'La password del personale deve essere lunga almeno 10 caratteri').max(200),
   role: z.enum(STAFF_ROLES, { error: 'Ruolo sconosciuto.' }),
@@ -66,8 +68,26 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 /** After the password: the second factor is still due (the session is not usable before it). */
 export const staffLoginAnswerSchema = z.object({ totpRequired: z.literal(true) });
 
+/** A member as the chain admin's 'Personale' lists it. */
+export const staffAccountSchema = staffMemberSchema.extend({
+  name: z.string().nullable(),
+  disabled: z.boolean(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+export const staffDisabledBodySchema = z.object({
+  staffId: z.number({ error: 'Membro del personale non valido.' }).int().positive(),
+  disabled: z.boolean({ error: 'Indica se disattivare o riattivare.' }),
+});
+export type StaffDisabledBody = z.infer<typeof staffDisabledBodySchema>;
+
+export const staffTotpResetBodySchema = z.object({
+  staffId: z.number({ error: 'Membro del personale non valido.' }).int().positive(),
+});
+
+/** The new member, or the member with a new second factor: the secret is shown this once. */
 export const staffCreatedSchema = z.object({
-  staff: staffMemberSchema,
+  staff: staffAccountSchema,
   totpSecret: z.string(),
   otpauthUri: z.string(),
 });
@@ -83,6 +103,39 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** The action families the 'Registro attività' filters by (an action is `<family>.<what>`). */
+export const AUDIT_ACTION_FAMILIES = [
+  'staff',
+  'order',
+  'picking',
+  'slot',
+  'product',
+  'promotion',
+  'gift_code',
+] as const;
+
 export const auditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Who: a member of the chain. */
+  staff_id: z.coerce.number().int().positive().optional(),
+  /** What: an action (`picking.finish`) or its family (`picking`). */
+  action: z
+    .string()
+    .regex(/^[a-z_]{1,30}(\.[a-z-]{1,40})?$/, 'Azione non valida.')
+    .optional(),
+  /** Which Italian day. */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Giorno non valido: usa il formato AAAA-MM-GG.')
+    .optional(),
 });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Another page follows. */
+  hasMore: z.boolean(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -362,6 +362,8 @@ export const GIFT_CODE_INVALID_MESSAGE =
   'Il codice sconto non è valido. Verifica di averlo scritto correttamente.';
 export const GIFT_CODE_MIN_ORDER_NOTE = 'Spesa minima di {amount} non ancora raggiunta';
 export const GIFT_CODE_ALREADY_USED_MESSAGE = 'Il codice sconto è già stato utilizzato.';
+/** A code on the cart whose validity ended before the checkout (spec §8 has no text for it). */
+export const GIFT_CODE_EXPIRED_MESSAGE = 'Il codice sconto è scaduto.';
 
 /** spec §8 cart texts. */
 export const CART_LOAD_ERROR_MESSAGE = 'Errore nel caricamento del carrello';

@@ -7,6 +7,7 @@ import {
   type ModificationEnd,
 } from './cart-modification.js';
 import * as repo from './cart.repository.js';
+import type { GiftRedemption } from './cart.repository.js';
 
 export type { CartDeliveryChoice, CartExtraRecord, CartItemRecord, CartRecord } from './cart.repository.js';
 
@@ -82,14 +83,17 @@ export interface CartAccessService {
     userGiftCertificateId: number,
     now: number,
   ): Promise<void>;
-  /** Spends a code on an order under a conditional update: of concurrent redemptions exactly one is true. */
+  /**
+   * Spends a code on an order under a conditional update: of concurrent redemptions exactly one is
+   * `redeemed`; the others tell why not (used, expired).
+   */
   redeemGift(
     trx: Db,
     tenantId: string,
     userGiftCertificateId: number,
     orderId: number,
     now: number,
-  ): Promise<boolean>;
+  ): Promise<GiftRedemption>;
   /** Gives back the codes an order spent (a cancelled or replaced order); answers their ids. */
   releaseGiftsOfOrder(trx: Db, tenantId: string, orderId: number): Promise<number[]>;
 }

@@ -539,11 +539,14 @@ export async function detachGift(db: Db, cartId: number, userGiftCertificateId: 
     .execute();
 }
 
+/** Why a code could not be spent: already used or out of uses, or its validity over. */
+export type GiftRedemption = 'redeemed' | 'used' | 'expired';
+
 /**
  * Spends a code on an order: conditional updates, so of any number of concurrent redemptions exactly one
  * changes the shopper's row, and the code's uses never pass its limit (README "Back-office", Catalogue and
- * promotions) nor is it spent outside its validity. True when both held; the caller's transaction is undone
- * otherwise.
+ * promotions) nor is it spent outside its validity. `redeemed` when both held; otherwise why not, and the
+ * caller's transaction is undone.
  */
 export async function redeemGift(
   db: Db,
@@ -551,7 +554,7 @@ export async function redeemGift(
   userGiftCertificateId: number,
   orderId: number,
   now: number,
-): Promise<boolean> {
+): Promise<GiftRedemption> {
   const result = await db
     .updateTable('user_gift_certificates')
     .set({ used_at: now, used_order_id: orderId })
@@ -559,22 +562,29 @@ export async function redeemGift(
     .where('id', '=', userGiftCertificateId)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
+  if (Number(result.numUpdatedRows) !== 1) return 'used';
+  const { gift_certificate_id: giftId } = await db
+    .selectFrom('user_gift_certificates')
+    .select('gift_certificate_id')
+    .where('id', '=', userGiftCertificateId)
+    .executeTakeFirstOrThrow();
   const counted = await db
     .updateTable('gift_certificates')
     .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('user_gift_certificates')
-        .select('gift_certificate_id')
-        .where('id', '=', userGiftCertificateId),
-    )
+    .where('id', '=', giftId)
     .where('valid_from', '<=', now)
     .where('valid_until', '>=', now)
     .where((eb) => eb.or([eb('max_uses', 'is', null), eb('times_used', '<', eb.ref('max_uses'))]))
     .executeTakeFirst();
-  return Number(counted.numUpdatedRows) === 1;
+  if (Number(counted.numUpdatedRows) === 1) return 'redeemed';
+  const gift = await db
+    .selectFrom('gift_certificates')
+    .select('valid_until')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', giftId)
+    .executeTakeFirst();
+  return gift && Number(gift.valid_until) < now ? 'expired' : 'used';
 }
 
 /** Gives back the codes an order spent (a cancelled or replaced order). */

@@ -1,4 +1,3 @@
-import { GIFT_CODE_ALREADY_USED_MESSAGE } from '@spesa/shared/cart/cart.contract';
 import { CART_STATUS } from '@spesa/shared/cart/cart-status';
 import {
   CART_EMPTY_MESSAGE,
@@ -29,6 +28,7 @@ import {
 import { insertOrder, insertOrderItems } from './order-write.repository.js';
 import { findOrder, newestOrderSince } from './order.repository.js';
 import { latestTransactions } from './payment-transaction.repository.js';
+import { redeemGiftsOrRefuse } from './gift-redemption.js';
 
 /** A confirmation without an idempotency key replays the order the same shopper made this recently. */
 const DOUBLE_SUBMIT_WINDOW_MS = 60_000;
@@ -131,11 +131,7 @@ async function placeOrder(
     trx,
     snapshot.items.map((item) => ({ ...item, orderId })),
   );
-  for (const gift of priced.gifts) {
-    if (!(await deps.carts.redeemGift(trx, tenantId, gift.gift.userGiftCertificateId, orderId, now))) {
-      throw new DomainError('GIFT_CODE_USED', GIFT_CODE_ALREADY_USED_MESSAGE);
-    }
-  }
+  await redeemGiftsOrRefuse(deps.carts, trx, tenantId, priced.gifts, orderId, now);
   await deps.carts.setStatus(trx, cart.id, CART_STATUS.ORDERED, now);
   return { orderId, prebilledCents, grossCents: priced.grossCents };
 }

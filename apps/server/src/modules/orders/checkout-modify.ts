@@ -1,4 +1,3 @@
-import { GIFT_CODE_ALREADY_USED_MESSAGE } from '@spesa/shared/cart/cart.contract';
 import { CART_EMPTY_MESSAGE } from '@spesa/shared/orders/order.contract';
 import { ORDER_MODIFICATION_EXPIRED_MESSAGE } from '@spesa/shared/rules/order-modification';
 import {
@@ -21,6 +20,7 @@ import type { OrderRecord } from './order.repository.js';
 import { openCardPayment, type PaymentAttempt } from './payment-attempt.js';
 import { isOnlinePaymentType, saveCardOf, savedCard } from './payment-types.js';
 import { giveUpTransactions, listTransactions } from './payment-transaction.repository.js';
+import { redeemGiftsOrRefuse } from './gift-redemption.js';
 
 type CurrentCart = NonNullable<Awaited<ReturnType<CartService['findCurrent']>>>;
 
@@ -53,11 +53,7 @@ export async function confirmModification(
   await deps.carts.releaseGiftsOfOrder(trx, tenantId, order.id);
   const priced = await deps.carts.priceForCheckout(trx, tenantId, cart.id, order.warehouseId);
   if (!extra || priced.lines.length === 0) throw new DomainError('CART_EMPTY', CART_EMPTY_MESSAGE);
-  for (const gift of priced.gifts) {
-    if (!(await deps.carts.redeemGift(trx, tenantId, gift.gift.userGiftCertificateId, order.id, now))) {
-      throw new DomainError('GIFT_CODE_USED', GIFT_CODE_ALREADY_USED_MESSAGE);
-    }
-  }
+  await redeemGiftsOrRefuse(deps.carts, trx, tenantId, priced.gifts, order.id, now);
   const prebilledCents = isCard
     ? preAuthorisedCents(priced.grossCents, priced.variableCents, headroomPctOf(tenant.settings))
     : null;

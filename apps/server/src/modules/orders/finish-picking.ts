@@ -144,6 +144,7 @@ export async function finishPickingInside(deps: PickingDeps, picker: Picker, ord
       finalCents: priced.grossCents,
       authorisedCents: transaction?.amountCents ?? null,
       captureState: transaction ? 'pending' : 'not_needed',
+      captureClaimedAt: null,
       capturedCents: null,
       captureError: null,
       finishedAt: now,

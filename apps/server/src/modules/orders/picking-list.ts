@@ -1,4 +1,9 @@
-import type { PickingLine, PickingList, PickingOrder } from '@spesa/shared/admin/picking.contract';
+import {
+  shownCaptureState,
+  type PickingLine,
+  type PickingList,
+  type PickingOrder,
+} from '@spesa/shared/admin/picking.contract';
 import type { CategoryRecord, ProductRecord } from '../cart/catalogue-records.js';
 import type { PickingDeps } from './picking-deps.js';
 import {
@@ -82,6 +87,7 @@ export async function pickingList(
   );
   const categoriesById = new Map(categories.map((c) => [c.id, c]));
   const pickOf = new Map(picks.map((p) => [p.orderItemId, p]));
+  const now = deps.clock.now();
   return {
     orders: orders.map((order): PickingOrder => {
       const departments = new Map<number, PickingOrder['departments'][number] & { position: number }>();
@@ -104,7 +110,7 @@ export async function pickingList(
         orderNumber: order.number,
         orderStatusId: order.status,
         finished: picked !== undefined,
-        captureState: picked?.captureState ?? null,
+        captureState: picked ? shownCaptureState(picked.captureState, picked.captureClaimedAt, now) : null,
         departments: [...departments.values()]
           .sort((a, b) => a.position - b.position)
           .map(({ position: _position, ...department }) => department),

@@ -108,6 +108,8 @@ export interface PickedOrderRecord {
   finalCents: number;
   authorisedCents: number | null;
   captureState: CaptureState;
+  /** When the capture was last claimed; null before any claim. */
+  captureClaimedAt: number | null;
   capturedCents: number | null;
   captureError: string | null;
   finishedAt: number;
@@ -128,6 +130,7 @@ export async function insertPickedOrder(db: Db, p: PickedOrderRecord): Promise<v
       final_cents: p.finalCents,
       authorised_cents: p.authorisedCents,
       capture_state: p.captureState,
+      capture_claimed_at: p.captureClaimedAt,
       captured_cents: p.capturedCents,
       capture_error: p.captureError,
       finished_at: p.finishedAt,
@@ -163,6 +166,7 @@ export async function findPickedOrders(
         finalCents: r.final_cents,
         authorisedCents: r.authorised_cents,
         captureState: r.capture_state as CaptureState,
+        captureClaimedAt: r.capture_claimed_at === null ? null : Number(r.capture_claimed_at),
         capturedCents: r.captured_cents,
         captureError: r.capture_error,
         finishedAt: Number(r.finished_at),
@@ -172,28 +176,64 @@ export async function findPickedOrders(
 }
 
 /**
- * Takes the capture of a picked order for the caller, from one of the `from` states: of two callers at once
- * exactly one gets true (one conditional update, on both databases).
+ * Takes the capture of a picked order for the caller, from one of the `from` states or, when `staleBefore` is
+ * given, from a `capturing` claim taken before it (its process stopped: README "Picking"): of two callers at
+ * once exactly one gets the claim (one conditional update, on both databases). The claim is its time, which
+ * settles it.
  */
 export async function claimCapture(
   db: Db,
   orderId: number,
   from: readonly CaptureState[],
   now: number,
-): Promise<boolean> {
+  staleBefore?: number,
+): Promise<number | null> {
   const result = await db
     .updateTable('order_pickings')
-    .set({ capture_state: 'capturing', updated_at: now })
+    .set({ capture_state: 'capturing', capture_claimed_at: now, updated_at: now })
     .where('order_id', '=', orderId)
-    .where('capture_state', 'in', [...from])
+    .where((eb) =>
+      eb.or([
+        ...(from.length ? [eb('capture_state', 'in', [...from])] : []),
+        ...(staleBefore === undefined
+          ? []
+          : [
+              eb.and([
+                eb('capture_state', '=', 'capturing'),
+                eb.or([eb('capture_claimed_at', 'is', null), eb('capture_claimed_at', '<', staleBefore)]),
+              ]),
+            ]),
+      ]),
+    )
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return Number(result.numUpdatedRows) === 1 ? now : null;
 }
 
-/** The capture's outcome: captured (with what was taken) or failed (da riprovare, with the reason). */
+/** The picked orders of every chain whose capture claim was taken before `staleBefore` (a stopped process). */
+export async function listStaleCaptures(
+  db: Db,
+  staleBefore: number,
+  limit: number,
+): Promise<{ orderId: number; tenantId: string }[]> {
+  const rows = await db
+    .selectFrom('order_pickings')
+    .select(['order_id', 'tenant_id'])
+    .where('capture_state', '=', 'capturing')
+    .where((eb) => eb.or([eb('capture_claimed_at', 'is', null), eb('capture_claimed_at', '<', staleBefore)]))
+    .orderBy('order_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ orderId: r.order_id, tenantId: r.tenant_id }));
+}
+
+/**
+ * The capture's outcome: captured (with what was taken) or failed (da riprovare, with the reason), recorded
+ * only by the holder of the claim taken at `claimedAt` (a claim taken over is no longer its own).
+ */
 export async function settleCapture(
   db: Db,
   orderId: number,
+  claimedAt: number,
   outcome: { state: 'captured'; capturedCents: number } | { state: 'failed'; error: string },
   now: number,
 ): Promise<void> {
@@ -211,5 +251,6 @@ export async function settleCapture(
     )
     .where('order_id', '=', orderId)
     .where('capture_state', '=', 'capturing')
+    .where('capture_claimed_at', '=', claimedAt)
     .execute();
 }

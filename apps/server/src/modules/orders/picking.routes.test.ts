@@ -15,6 +15,7 @@ import {
 import { loginStaff, staffCall } from '../../../test/staff-session.js';
 import { DIALECTS } from '../../../test/test-db.js';
 import { loadInvoiceDocument } from './invoices/order-invoice.js';
+import { CAPTURE_CLAIM_LEASE_MS } from '@spesa/shared/admin/picking.contract';
 import { claimCapture } from './picking.repository.js';
 import { TEST_CARDS } from '../payment/test-gateway.js';
 
@@ -412,5 +413,117 @@ describe.each(DIALECTS)('back-office picking, on %s', (dialect) => {
     expect(Math.round(retried.body.data.capturedAmount * 100)).toBe(
       Math.round(retried.body.data.finalTotal * 100),
     );
+  });
+
+  /**
+   * A picked order whose capture was claimed `ageMs` ago by a process that then stopped: the gateway captured
+   * (the shop never heard), the shop's row still `capturing`.
+   */
+  async function leftCapturing(productIndex: number, ageMs: number): Promise<number> {
+    const orderId = await paidOrder([{ productId: products.pieces[productIndex]!.id, quantity: 1 }]);
+    const [item] = await itemsOf(orderId);
+    expect((await line({ orderId, orderItemId: item!.id, action: 'confirm' })).status).toBe(200);
+    expect((await finish(orderId)).body.data.captureState).toBe('captured');
+    await t.testDb.db
+      .updateTable('order_pickings')
+      .set({ capture_state: 'capturing', capture_claimed_at: t.clock.now() - ageMs, captured_cents: null })
+      .where('order_id', '=', orderId)
+      .execute();
+    return orderId;
+  }
+
+  async function captureRows(orderId: number) {
+    const [picked, session] = await Promise.all([
+      t.testDb.db
+        .selectFrom('order_pickings')
+        .select(['capture_state', 'captured_cents', 'capture_claimed_at', 'final_cents'])
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow(),
+      t.testDb.db
+        .selectFrom('gateway_sessions')
+        .select(['status', 'captured_cents'])
+        .where('order_id', '=', orderId)
+        .execute(),
+    ]);
+    return { picked, sessions: session };
+  }
+
+  function retry(orderId: number, token: string) {
+    return staffCall(t.app, 'POST', `${ADMIN}/picking/capture-retry`, {
+      staffToken: token,
+      json: { orderId },
+    });
+  }
+
+  it('a capture left mid-way past its lease reads "Addebito da riprovare" and the retry captures it once', async () => {
+    const orderId = await leftCapturing(3, CAPTURE_CLAIM_LEASE_MS + 1000);
+    const order = await orderRow(orderId);
+    const list = await staffCall(
+      t.app,
+      'GET',
+      `${ADMIN}/picking?store_id=${order.warehouse_id}&date=${order.timeslot_date}&timeslot_id=${order.timeslot_id}`,
+      { staffToken: picker },
+    );
+    const listed = (list.body.data.orders as { orderId: number; captureState: string }[]).find(
+      (o) => o.orderId === orderId,
+    );
+    expect(listed?.captureState).toBe('stalled');
+    const manager = await loginStaff(t, 'castoro', 'store_manager');
+    const retried = await retry(orderId, manager);
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toMatchObject({ captureState: 'captured', captureStateLabel: 'Incassato' });
+    const { picked, sessions } = await captureRows(orderId);
+    expect(picked.capture_state).toBe('captured');
+    // One capture at the gateway: the retry was answered the capture made before the process stopped.
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.status).toMatch(/^captured/);
+    expect(picked.captured_cents).toBe(sessions[0]!.captured_cents);
+  });
+
+  it('a fresh claim is not taken over: the retry answers the capture in course', async () => {
+    const orderId = await leftCapturing(4, 10_000);
+    const before = await captureRows(orderId);
+    const manager = await loginStaff(t, 'castoro', 'store_manager');
+    const retried = await retry(orderId, manager);
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toMatchObject({ captureState: 'capturing', capturedAmount: null });
+    expect(await t.app.sweepStaleCaptures()).toBe(0);
+    const after = await captureRows(orderId);
+    expect(after.picked).toEqual(before.picked);
+  });
+
+  it('two retries and the sweep at once take over a stale claim once', async () => {
+    const orderId = await leftCapturing(0, CAPTURE_CLAIM_LEASE_MS * 3);
+    const staleBefore = t.clock.now() - CAPTURE_CLAIM_LEASE_MS;
+    const claims = await Promise.all([
+      claimCapture(t.testDb.db, orderId, [], t.clock.now(), staleBefore),
+      claimCapture(t.testDb.db, orderId, [], t.clock.now(), staleBefore),
+    ]);
+    expect(claims.filter((c) => c !== null)).toHaveLength(1);
+    // Again left mid-way, then asked by two managers and the server's sweep at once.
+    await t.testDb.db
+      .updateTable('order_pickings')
+      .set({ capture_claimed_at: t.clock.now() - CAPTURE_CLAIM_LEASE_MS * 3 })
+      .where('order_id', '=', orderId)
+      .execute();
+    const manager = await loginStaff(t, 'castoro', 'store_manager');
+    const admin = await loginStaff(t, 'castoro', 'chain_admin');
+    const [a, b] = await Promise.all([
+      retry(orderId, manager),
+      retry(orderId, admin),
+      t.app.sweepStaleCaptures(),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const { picked, sessions } = await captureRows(orderId);
+    expect(picked.capture_state).toBe('captured');
+    expect(sessions).toHaveLength(1);
+    expect(picked.captured_cents).toBe(sessions[0]!.captured_cents);
+    const audit = await t.testDb.db
+      .selectFrom('staff_audit_log')
+      .select('action')
+      .where('target', '=', `order:${orderId}`)
+      .where('action', '=', 'picking.capture-retry')
+      .execute();
+    expect(audit).toHaveLength(2);
   });
 });

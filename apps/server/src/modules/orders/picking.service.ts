@@ -5,7 +5,7 @@ import type {
 } from '@spesa/shared/admin/picking.contract';
 import { DomainError } from '../../lib/domain-error.js';
 import { finishPickingInside } from './finish-picking.js';
-import { captureOrder, pickingOutcome } from './picking-capture.js';
+import { captureOrder, pickingOutcome, sweepStaleCaptures } from './picking-capture.js';
 import type { Picker, PickingDeps } from './picking-deps.js';
 import { recordPickingLine } from './picking-lines.js';
 import { pickingList } from './picking-list.js';
@@ -19,8 +19,10 @@ export interface PickingService {
   recordLine(picker: Picker, body: PickingLineBody): Promise<void>;
   /** Finishes the picking (once; asked again, it answers the outcome) and captures the payment. */
   finish(picker: Picker, orderId: number): Promise<PickingOutcomeAnswer>;
-  /** Captures again a payment whose capture failed ('da riprovare'). */
+  /** Captures again a payment whose capture failed, or whose claim outlived its lease ('da riprovare'). */
   retryCapture(picker: Picker, orderId: number): Promise<PickingOutcomeAnswer>;
+  /** The server's sweep: takes over the captures whose claim outlived its lease. */
+  sweepStaleCaptures(): Promise<number>;
 }
 
 export function createPickingService(deps: PickingDeps): PickingService {
@@ -38,10 +40,12 @@ export function createPickingService(deps: PickingDeps): PickingService {
       return pickingOutcome(deps, picker.tenantId, orderId);
     },
     async retryCapture(picker, orderId) {
-      // Only a capture 'da riprovare' (or never started) is asked again; any other answers as it stands.
+      // Only a capture 'da riprovare' (failed, never started, or a claim past its lease) is asked again; any
+      // other answers as it stands.
       await pickingOutcome(deps, picker.tenantId, orderId);
-      await captureOrder(deps, picker.tenantId, orderId, ['failed', 'pending']);
+      await captureOrder(deps, picker.tenantId, orderId, ['failed', 'pending'], true);
       return pickingOutcome(deps, picker.tenantId, orderId);
     },
+    sweepStaleCaptures: () => sweepStaleCaptures(deps),
   };
 }

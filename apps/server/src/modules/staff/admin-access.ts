@@ -64,6 +64,9 @@ export const ADMIN_ROUTE_ACCESS = {
   },
   // README "Delivery fee by slot": a slot's own delivery fee, set or cleared by its store.
   'POST /admin/slots/fee': { roles: [chain_admin, store_manager], scope: 'store' },
+  // README "Back-office" (Personale): the chain admin disables or enables a member, resets their second factor.
+  'POST /admin/staff/disabled': { roles: [chain_admin], scope: 'chain' },
+  'POST /admin/staff/totp-reset': { roles: [chain_admin], scope: 'chain' },
 } as const satisfies Record<string, AdminRouteAccess>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTE_ACCESS;

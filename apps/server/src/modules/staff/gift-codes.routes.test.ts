@@ -3,7 +3,7 @@
  * limits (uses, validity, minimum order) held at checkout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_CODE_ALREADY_USED_MESSAGE } from '@spesa/shared/cart/cart.contract';
+import { GIFT_CODE_ALREADY_USED_MESSAGE, GIFT_CODE_EXPIRED_MESSAGE } from '@spesa/shared/cart/cart.contract';
 import { addDays, romeDateIso } from '../../lib/italy/rome-time.js';
 import { buildTestApp, hostOf, loginDemo, type TestApp } from '../../../test/build-test-app.js';
 import { apiCaller, chooseStoreAndSlot, demoProducts, type Call } from '../../../test/checkout-fixtures.js';
@@ -181,5 +181,40 @@ describe.each(DIALECTS)('back-office gift codes on %s', (dialect) => {
     const order = await buy(mario);
     expect(order.response.status).toBe(0);
     expect(order.data.order.giftTotal).toBe(0);
+  });
+
+  it('refuses a code that expired while on the cart as expired, and nothing is spent', async () => {
+    const created = await post('gift-codes', {
+      code: 'SCADE',
+      description: '3 € fino a oggi',
+      amount: 3,
+      validFrom: today,
+      validUntil: addDays(today, 2),
+    });
+    const id = created.body.data.giftCode.giftCertificateId as number;
+    await post('gift-codes/assign', { giftCertificateId: id, email: 'mario.rossi@example.com' });
+    const mario = await loginDemo(t.app, 'castoro');
+    expect((await cartWithCode(mario, 'SCADE')).json().response.status).toBe(0);
+    // Its validity ends while it sits on the cart.
+    await t.testDb.db
+      .updateTable('gift_certificates')
+      .set({ valid_until: t.clock.now() - 1 })
+      .where('id', '=', id)
+      .execute();
+    const refused = await buy(mario);
+    expect(refused.response.status).not.toBe(0);
+    expect(refused.response.errors[0]!.error).toBe(GIFT_CODE_EXPIRED_MESSAGE);
+    const gift = await t.testDb.db
+      .selectFrom('gift_certificates')
+      .select('times_used')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(gift.times_used).toBe(0);
+    const mine = await t.testDb.db
+      .selectFrom('user_gift_certificates')
+      .select(['used_at', 'used_order_id'])
+      .where('gift_certificate_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(mine).toEqual({ used_at: null, used_order_id: null });
   });
 });

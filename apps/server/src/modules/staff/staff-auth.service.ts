@@ -52,7 +52,9 @@ export function createStaffAuthService(deps: {
       const ok = user
         ? await verifyPassword(body.password, user.passwordHash)
         : await verifyAgainstDummy(body.password);
-      if (!user || !ok) throw new DomainError('STAFF_LOGIN_FAILED', LOGIN_FAILED, 401, 401);
+      // README "Back-office" (Personale): a disabled member is refused like a wrong password.
+      if (!user || !ok || user.disabledAt !== null)
+        throw new DomainError('STAFF_LOGIN_FAILED', LOGIN_FAILED, 401, 401);
       const token = newSessionToken();
       const now = clock.now();
       await repo.insertStaffSession(db, {
@@ -71,7 +73,7 @@ export function createStaffAuthService(deps: {
       const session = token ? await repo.findLiveStaffSession(db, tenantId, tokenHash, now) : undefined;
       const user = session && (await repo.findStaffById(db, tenantId, session.staffUserId));
       const principal = user && toPrincipal(user);
-      if (!session || session.verified || !user || !principal) {
+      if (!session || session.verified || !user || !principal || user.disabledAt !== null) {
         throw new DomainError('STAFF_LOGIN_REQUIRED', LOGIN_AGAIN, 401, 401);
       }
       const step = await totpStepOf(user.totpSecret, code, now);
@@ -93,7 +95,7 @@ export function createStaffAuthService(deps: {
       const session = await repo.findLiveStaffSession(db, tenantId, hashSessionToken(token), clock.now());
       if (!session?.verified) return null;
       const user = await repo.findStaffById(db, tenantId, session.staffUserId);
-      return user ? toPrincipal(user) : null;
+      return user && user.disabledAt === null ? toPrincipal(user) : null;
     },
 
     async logout(tenantId, token) {

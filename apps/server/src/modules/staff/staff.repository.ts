@@ -8,6 +8,9 @@ export interface StaffUserRecord {
   role: string;
   storeId: number | null;
   totpSecret: string;
+  name: string | null;
+  /** When the member was disabled; null while active. */
+  disabledAt: number | null;
 }
 
 export interface StaffSessionRecord {
@@ -25,6 +28,8 @@ const STAFF_COLUMNS = [
   'role',
   'store_id',
   'totp_secret',
+  'name',
+  'disabled_at',
 ] as const;
 
 function toStaffUser(row: {
@@ -35,6 +40,8 @@ function toStaffUser(row: {
   role: string;
   store_id: number | null;
   totp_secret: string;
+  name: string | null;
+  disabled_at: number | null;
 }): StaffUserRecord {
   return {
     id: row.id,
@@ -44,6 +51,8 @@ function toStaffUser(row: {
     role: row.role,
     storeId: row.store_id,
     totpSecret: row.totp_secret,
+    name: row.name,
+    disabledAt: row.disabled_at === null ? null : Number(row.disabled_at),
   };
 }
 
@@ -88,7 +97,7 @@ export async function listStaffOfTenant(db: Db, tenantId: string): Promise<Staff
 /** Inserts the member unless the chain already has the e-mail; answers the new id, or undefined. */
 export async function insertStaffUser(
   db: Db,
-  user: Omit<StaffUserRecord, 'id'> & { createdAt: number },
+  user: Omit<StaffUserRecord, 'id' | 'disabledAt'> & { createdAt: number },
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('staff_users')
@@ -99,6 +108,7 @@ export async function insertStaffUser(
       role: user.role,
       store_id: user.storeId,
       totp_secret: user.totpSecret,
+      name: user.name,
       created_at: user.createdAt,
     })
     .onConflict((oc) => oc.columns(['tenant_id', 'email']).doNothing())
@@ -125,6 +135,47 @@ export async function claimTotpStep(
     .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Disables (at `at`) or enables again a member of the chain; true when the member exists. */
+export async function setStaffDisabled(
+  db: Db,
+  tenantId: string,
+  staffUserId: number,
+  at: number | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_users')
+    .set({ disabled_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', staffUserId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A new second factor for the member: the old secret's codes stop working. */
+export async function replaceTotpSecret(
+  db: Db,
+  tenantId: string,
+  staffUserId: number,
+  secret: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_users')
+    .set({ totp_secret: secret, last_totp_step: null })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', staffUserId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends every session of the member (disabled, or a new second factor). */
+export async function deleteSessionsOfStaff(db: Db, tenantId: string, staffUserId: number): Promise<void> {
+  await db
+    .deleteFrom('staff_sessions')
+    .where('tenant_id', '=', tenantId)
+    .where('staff_user_id', '=', staffUserId)
+    .execute();
 }
 
 export async function insertStaffSession(
@@ -225,8 +276,22 @@ export async function insertAuditEntry(
     .execute();
 }
 
-export async function listAuditEntries(db: Db, tenantId: string, page: { limit: number; offset: number }) {
-  const rows = await db
+/** README "Back-office" (Registro attività): who, what (an action or its family, e.g. `picking`), which day. */
+export interface AuditFilter {
+  staffUserId?: number | undefined;
+  action?: string | undefined;
+  /** [from, to) in milliseconds: one Italian day. */
+  between?: readonly [number, number] | undefined;
+}
+
+export async function listAuditEntries(
+  db: Db,
+  tenantId: string,
+  filter: AuditFilter,
+  page: { limit: number; offset: number },
+) {
+  const { staffUserId, action, between } = filter;
+  let query = db
     .selectFrom('staff_audit_log')
     .leftJoin('staff_users', 'staff_users.id', 'staff_audit_log.staff_user_id')
     .select([
@@ -238,7 +303,17 @@ export async function listAuditEntries(db: Db, tenantId: string, page: { limit: 
       'staff_audit_log.details',
       'staff_audit_log.created_at',
     ])
-    .where('staff_audit_log.tenant_id', '=', tenantId)
+    .where('staff_audit_log.tenant_id', '=', tenantId);
+  if (staffUserId !== undefined) query = query.where('staff_audit_log.staff_user_id', '=', staffUserId);
+  if (action !== undefined)
+    query = query.where((eb) =>
+      eb.or([eb('staff_audit_log.action', '=', action), eb('staff_audit_log.action', 'like', `${action}.%`)]),
+    );
+  if (between)
+    query = query
+      .where('staff_audit_log.created_at', '>=', between[0])
+      .where('staff_audit_log.created_at', '<', between[1]);
+  const rows = await query
     .orderBy('staff_audit_log.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)

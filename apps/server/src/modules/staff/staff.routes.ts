@@ -12,8 +12,11 @@ import {
   ADMIN_API_PATH,
   STAFF_COOKIE,
   STAFF_ROLE_LABELS,
-  auditEntrySchema,
+  auditPageSchema,
   auditQuerySchema,
+  staffAccountSchema,
+  staffDisabledBodySchema,
+  staffTotpResetBodySchema,
   staffCreateBodySchema,
   staffCreatedSchema,
   staffLoginAnswerSchema,
@@ -119,32 +122,49 @@ const staffAuthRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { st
   );
 };
 
-/** The chain admin's staff accounts and audit log. */
+/** The chain admin's staff accounts ('Personale') and audit log ('Registro attività'). */
 const staffAdminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { staff }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['back-office'];
+  const created = { 200: envelopeSchema(staffCreatedSchema) };
   r.get(
     '/admin/staff',
-    { schema: { tags, response: { 200: envelopeSchema(z.object({ staff: z.array(staffMemberSchema) })) } } },
+    { schema: { tags, response: { 200: envelopeSchema(z.object({ staff: z.array(staffAccountSchema) })) } } },
     async (request) => envelope({ staff: await staff.list(request.tenant.code) }, ANONYMOUS),
   );
   r.post(
     '/admin/staff',
-    { schema: { tags, body: staffCreateBodySchema, response: { 200: envelopeSchema(staffCreatedSchema) } } },
+    { schema: { tags, body: staffCreateBodySchema, response: created } },
     async (request) =>
       envelope(await staff.create(request.tenant.code, request.body, requireStaff(request)), ANONYMOUS),
   );
-  r.get(
-    '/admin/audit',
+  r.post(
+    '/admin/staff/disabled',
     {
       schema: {
         tags,
-        querystring: auditQuerySchema,
-        response: { 200: envelopeSchema(z.object({ entries: z.array(auditEntrySchema) })) },
+        body: staffDisabledBodySchema,
+        response: { 200: envelopeSchema(z.object({ staff: staffAccountSchema })) },
       },
     },
+    async (request) => {
+      const { staffId, disabled } = request.body;
+      return envelope(
+        { staff: await staff.setDisabled(requireStaff(request), staffId, disabled) },
+        ANONYMOUS,
+      );
+    },
+  );
+  r.post(
+    '/admin/staff/totp-reset',
+    { schema: { tags, body: staffTotpResetBodySchema, response: created } },
     async (request) =>
-      envelope({ entries: await staff.auditLog(request.tenant.code, request.query.page) }, ANONYMOUS),
+      envelope(await staff.resetTotp(requireStaff(request), request.body.staffId), ANONYMOUS),
+  );
+  r.get(
+    '/admin/audit',
+    { schema: { tags, querystring: auditQuerySchema, response: { 200: envelopeSchema(auditPageSchema) } } },
+    async (request) => envelope(await staff.auditLog(request.tenant.code, request.query), ANONYMOUS),
   );
 };
 

@@ -12,6 +12,8 @@ import { OrderBoard } from '../../features/back-office/components/order-board';
 import { SlotBoard } from '../../features/back-office/components/slot-board';
 import { PICKING_ROLES, PickingScreen } from '../../features/back-office/components/picking-screen';
 import { StaffLogin } from '../../features/back-office/components/staff-login';
+import { AuditLog } from '../../features/back-office/components/audit-log';
+import { STAFF_ADMIN_ROLES, StaffAdmin } from '../../features/back-office/components/staff-admin';
 import { errorMessageOf, useStaffLogout, useStaffMe } from '../../features/back-office/api/staff-session';
 import { useChainStores } from '../../features/back-office/api/order-board';
 import { BOARD_ROLES } from '../../features/back-office/utils/board-status';
@@ -40,6 +42,8 @@ function useAdminNav(): AdminNavEntry[] {
     { label: t('admin.shell.orders'), href: adminPaths.orders.getHref(), roles: BOARD_ROLES },
     { label: t('admin.shell.slots'), href: adminPaths.slots.getHref(), roles: SLOT_ROLES },
     { label: t('admin.shell.picking'), href: adminPaths.picking.getHref(), roles: PICKING_ROLES },
+    { label: t('admin.staff.nav'), href: adminPaths.staff.getHref(), roles: STAFF_ADMIN_ROLES },
+    { label: t('admin.audit.nav'), href: adminPaths.audit.getHref(), roles: STAFF_ADMIN_ROLES },
   ];
 }
 
@@ -140,6 +144,8 @@ function ShellScreen({ member }: { member: StaffMember }) {
     );
   }
   if (matchPath(adminPaths.picking.path, pathname)) return <PickingRoute member={member} />;
+  if (matchPath(adminPaths.staff.path, pathname) || matchPath(adminPaths.audit.path, pathname))
+    return <ChainAdminRoute member={member} audit={Boolean(matchPath(adminPaths.audit.path, pathname))} />;
   const order = matchPath(adminPaths.order.path, pathname);
   const orderId = Number(order?.params.orderId);
   if (Number.isInteger(orderId) && orderId > 0) return <OrderScreen member={member} orderId={orderId} />;
@@ -164,6 +170,14 @@ function PickingRoute({ member }: { member: StaffMember }) {
   useAdminTitle(t('admin.picking.title'));
   if (!PICKING_ROLES.includes(member.role)) return <Redirect to={adminPaths.orders.getHref()} />;
   return <PickingScreen member={member} />;
+}
+
+/** README "Back-office" (Personale, Registro attività): the chain admin's only. */
+function ChainAdminRoute({ member, audit }: { member: StaffMember; audit: boolean }) {
+  const { t } = useTranslation();
+  useAdminTitle(t(audit ? 'admin.audit.title' : 'admin.staff.title'));
+  if (!STAFF_ADMIN_ROLES.includes(member.role)) return <Redirect to={adminPaths.orders.getHref()} />;
+  return audit ? <AuditLog /> : <StaffAdmin />;
 }
 
 function OrderScreen({ member, orderId }: { member: StaffMember; orderId: number }) {

@@ -206,8 +206,12 @@ describe('the picking screen', () => {
     ]);
   });
 
-  it('lets a store manager retry a capture that failed', async () => {
-    const order: PickingOrder = { ...pickingOrder(), finished: true, captureState: 'failed' };
+  it.each([
+    ['failed', 'Incasso non riuscito: da riprovare'],
+    // A capture whose process stopped mid-way, its claim past the lease (README "Picking").
+    ['stalled', 'Addebito da riprovare'],
+  ] as const)('lets a store manager retry a capture %s', async (captureState, label) => {
+    const order: PickingOrder = { ...pickingOrder(), finished: true, captureState };
     stubFetch({
       'GET /ebsn/api/store/list': { body: buildEnvelope({ stores: [] }) },
       'GET /ebsn/api/admin/orders': { body: buildEnvelope({ orders: [boardRow] }) },
@@ -234,11 +238,26 @@ describe('the picking screen', () => {
     await user.click(await screen.findByRole('option', { name: '10:00–12:00' }));
 
     const card = await screen.findByRole('region', { name: 'Ordine n. 12' });
-    expect(within(card).getByText('Pagamento: Incasso non riuscito: da riprovare')).toBeTruthy();
+    expect(within(card).getByText(`Pagamento: ${label}`)).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Fine preparazione' })).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Riprova' }));
     expect(await within(card).findByText('Pagamento: Incassato')).toBeTruthy();
     expect(within(card).getByText('Importo finale: 11,87 €')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Riprova' })).toBeNull();
+  });
+
+  it('shows a picker the capture to retry without the retry', async () => {
+    const order: PickingOrder = { ...pickingOrder(), finished: true, captureState: 'stalled' };
+    stubFetch({
+      'GET /ebsn/api/store/list': { body: buildEnvelope({ stores: [] }) },
+      'GET /ebsn/api/admin/orders': { body: buildEnvelope({ orders: [boardRow] }) },
+      'GET /ebsn/api/admin/picking': () => ({ body: buildEnvelope({ orders: [order] }) }),
+    });
+    const { user } = renderWithProviders(<PickingScreen member={PICKER} />);
+    await user.click(await screen.findByRole('combobox', { name: 'Fascia oraria' }));
+    await user.click(await screen.findByRole('option', { name: '10:00–12:00' }));
+    const card = await screen.findByRole('region', { name: 'Ordine n. 12' });
+    expect(within(card).getByText('Pagamento: Addebito da riprovare')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Riprova' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  CAPTURE_RETRYABLE_STATES,
   CAPTURE_STATE_LABELS,
   type PickingListQuery,
   type PickingOrder,
@@ -179,16 +180,18 @@ function PickingOrderCard({ member, order }: { member: StaffMember; order: Picki
         {captureState && (
           <Typography>{t('admin.picking.capture', { state: CAPTURE_STATE_LABELS[captureState] })}</Typography>
         )}
-        {captureState === 'failed' && CAPTURE_RETRY_ROLES.includes(member.role) && (
-          <Button
-            variant="outlined"
-            sx={{ minHeight: 48 }}
-            disabled={retry.isPending}
-            onClick={() => retry.mutate(order.orderId)}
-          >
-            {t('admin.picking.retry')}
-          </Button>
-        )}
+        {captureState &&
+          CAPTURE_RETRYABLE_STATES.includes(captureState) &&
+          CAPTURE_RETRY_ROLES.includes(member.role) && (
+            <Button
+              variant="outlined"
+              sx={{ minHeight: 48 }}
+              disabled={retry.isPending}
+              onClick={() => retry.mutate(order.orderId)}
+            >
+              {t('admin.picking.retry')}
+            </Button>
+          )}
         {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
       </Stack>
     </Paper>

@@ -1,0 +1,239 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  STAFF_ROLES,
+  STAFF_ROLE_LABELS,
+  staffCreateBodySchema,
+  type StaffAccount,
+  type StaffRole,
+} from '@spesa/shared/admin/staff.contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import '../../../lib/messages-it-admin';
+import { useChainStores } from '../api/order-board';
+import { errorMessageOf } from '../api/staff-session';
+import { useStaffDisabled, useStaffList, useStaffSecretAction } from '../api/staff-admin';
+
+/** README "Back-office" (Personale): the chain admin's screen. */
+export const STAFF_ADMIN_ROLES: readonly StaffRole[] = ['chain_admin'];
+
+interface Secret {
+  email: string;
+  totpSecret: string;
+  otpauthUri: string;
+}
+
+type Pending = { kind: 'disable' | 'reset'; member: StaffAccount } | null;
+
+/** The chain's staff: create, disable or enable, a new second factor; the secret shown once. */
+export function StaffAdmin() {
+  const { t } = useTranslation();
+  const list = useStaffList();
+  const create = useStaffSecretAction('create');
+  const reset = useStaffSecretAction('totp-reset');
+  const disabled = useStaffDisabled();
+  const [secret, setSecret] = useState<Secret | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const showSecret = (answer: { staff: StaffAccount; totpSecret: string; otpauthUri: string }) =>
+    setSecret({ email: answer.staff.email, totpSecret: answer.totpSecret, otpauthUri: answer.otpauthUri });
+  const onAnswer = (confirmed: boolean) => {
+    if (confirmed && pending?.kind === 'disable')
+      disabled.mutate({ staffId: pending.member.staffId, disabled: true });
+    if (confirmed && pending?.kind === 'reset')
+      reset.mutate({ staffId: pending.member.staffId }, { onSuccess: showSecret });
+    setPending(null);
+  };
+  const error = disabled.error ?? reset.error;
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
+      <Typography variant="h5" component="h1">
+        {t('admin.staff.title')}
+      </Typography>
+      <StaffCreateForm onCreated={showSecret} mutation={create} />
+      {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
+      {list.isPending && <CircularProgress aria-label={t('admin.loading')} />}
+      {list.isError && <Alert severity="error">{errorMessageOf(list.error)}</Alert>}
+      {list.data && (
+        <StaffList
+          members={list.data}
+          onDisable={(member) => setPending({ kind: 'disable', member })}
+          onEnable={(member) => disabled.mutate({ staffId: member.staffId, disabled: false })}
+          onReset={(member) => setPending({ kind: 'reset', member })}
+        />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('admin.staff.confirm')}
+        text={t(pending?.kind === 'reset' ? 'admin.staff.confirmReset' : 'admin.staff.confirmDisable', {
+          email: pending?.member.email ?? '',
+        })}
+        onAnswer={onAnswer}
+      />
+      <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+    </Stack>
+  );
+}
+
+function StaffList({
+  members,
+  onDisable,
+  onEnable,
+  onReset,
+}: {
+  members: StaffAccount[];
+  onDisable: (member: StaffAccount) => void;
+  onEnable: (member: StaffAccount) => void;
+  onReset: (member: StaffAccount) => void;
+}) {
+  const { t } = useTranslation();
+  const stores = useChainStores();
+  const storeName = (storeId: number | null) =>
+    storeId === null
+      ? t('admin.staff.wholeChain')
+      : (stores.data?.find((s) => s.storeId === storeId)?.name ?? t('admin.shell.storeOf', { storeId }));
+  if (!members.length) return <Typography>{t('admin.staff.empty')}</Typography>;
+  return (
+    <Stack component="ul" spacing={1} aria-label={t('admin.staff.listLabel')} sx={{ p: 0, m: 0 }}>
+      {members.map((member) => (
+        <Paper
+          key={member.staffId}
+          component="li"
+          variant="outlined"
+          aria-label={member.name ?? member.email}
+          sx={{ p: 2, listStyle: 'none' }}
+        >
+          <Typography variant="subtitle1" component="h2">
+            {member.name ?? member.email}
+          </Typography>
+          <Typography variant="body2">{member.email}</Typography>
+          <Typography variant="body2">
+            {member.roleLabel} · {storeName(member.storeId)} ·{' '}
+            {member.disabled ? t('admin.staff.disabled') : t('admin.staff.active')}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+            {member.disabled ? (
+              <Button onClick={() => onEnable(member)}>{t('admin.staff.enable')}</Button>
+            ) : (
+              <Button color="error" onClick={() => onDisable(member)}>
+                {t('admin.staff.disable')}
+              </Button>
+            )}
+            <Button onClick={() => onReset(member)}>{t('admin.staff.resetTotp')}</Button>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+const EMPTY_FORM = { name: '', email: '', password: '', role: 'picker' as StaffRole, storeId: '' };
+
+function StaffCreateForm({
+  mutation,
+  onCreated,
+}: {
+  mutation: ReturnType<typeof useStaffSecretAction>;
+  onCreated: (answer: { staff: StaffAccount; totpSecret: string; otpauthUri: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const stores = useChainStores();
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const field = (key: keyof typeof EMPTY_FORM) => ({
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = staffCreateBodySchema.safeParse({
+      ...form,
+      storeId: form.storeId ? Number(form.storeId) : null,
+    });
+    setInvalid(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    if (parsed.success)
+      mutation.mutate(parsed.data, {
+        onSuccess: (answer) => {
+          setForm(EMPTY_FORM);
+          onCreated(answer);
+        },
+      });
+  };
+  return (
+    <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('admin.staff.create')}
+      </Typography>
+      <Stack spacing={2} direction={{ xs: 'column', md: 'row' }} sx={{ flexWrap: 'wrap' }}>
+        <TextField label={t('admin.staff.name')} required {...field('name')} />
+        <TextField label={t('admin.staff.email')} type="email" required {...field('email')} />
+        <TextField label={t('admin.staff.password')} type="password" required {...field('password')} />
+        <TextField select label={t('admin.staff.role')} {...field('role')} sx={{ minWidth: 200 }}>
+          {STAFF_ROLES.map((role) => (
+            <MenuItem key={role} value={role}>
+              {STAFF_ROLE_LABELS[role]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label={t('admin.staff.store')} {...field('storeId')} sx={{ minWidth: 200 }}>
+          <MenuItem value="">{t('admin.staff.wholeChain')}</MenuItem>
+          {(stores.data ?? []).map((store) => (
+            <MenuItem key={store.storeId} value={String(store.storeId)}>
+              {store.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ minHeight: 48 }}>
+          {t('admin.staff.submit')}
+        </Button>
+      </Stack>
+      {(invalid ?? mutation.error) && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {invalid ?? errorMessageOf(mutation.error)}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
+/** The second factor's secret, this once: as text (no QR library in the app). */
+function SecretDialog({ secret, onClose }: { secret: Secret | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={secret !== null} onClose={onClose} aria-labelledby="staff-secret-title">
+      <DialogTitle id="staff-secret-title">
+        {t('admin.staff.secretTitle', { email: secret?.email ?? '' })}
+      </DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>{t('admin.staff.secretIntro')}</Typography>
+        <TextField
+          label={t('admin.staff.secret')}
+          value={secret?.totpSecret ?? ''}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true } }}
+          sx={{ mb: 2 }}
+        />
+        <TextField
+          label={t('admin.staff.uri')}
+          value={secret?.otpauthUri ?? ''}
+          fullWidth
+          multiline
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('admin.staff.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
