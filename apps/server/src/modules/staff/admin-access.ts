@@ -62,6 +62,10 @@ export const ADMIN_ROUTE_ACCESS = {
     roles: [chain_admin, store_manager, customer_service],
     scope: 'store',
   },
+  // README "Back-office", Catalogue screens: the lists behind the Catalogo, Promozioni and Buoni sconto screens.
+  'GET /admin/catalogue/products': { roles: [chain_admin], scope: 'chain' },
+  'GET /admin/promotions': { roles: [chain_admin], scope: 'chain' },
+  'GET /admin/gift-codes': { roles: [chain_admin], scope: 'chain' },
 } as const satisfies Record<string, AdminRouteAccess>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTE_ACCESS;
