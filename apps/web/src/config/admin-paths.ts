@@ -30,4 +30,8 @@ export const adminPaths = {
   },
   /** README "Picking": day and slot in `search`. */
   picking: { path: '/admin/picking', getHref: () => '/admin/picking' },
+  // README "Back-office", Catalogue screens: search and page in `search`.
+  catalogue: { path: '/admin/catalogue', getHref: () => '/admin/catalogue' },
+  promotions: { path: '/admin/promotions', getHref: () => '/admin/promotions' },
+  giftCodes: { path: '/admin/gift-codes', getHref: () => '/admin/gift-codes' },
 } as const;
