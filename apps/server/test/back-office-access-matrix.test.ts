@@ -198,6 +198,13 @@ const SAMPLES: Record<
     url: '/ebsn/api/admin/staff/totp-reset',
     json: { staffId: chain.memberId },
   }),
+  // README "Back-office", Catalogue screens: the lists, read only.
+  'GET /admin/catalogue/products': () => ({
+    method: 'GET',
+    url: '/ebsn/api/admin/catalogue/products?q=a&page=1',
+  }),
+  'GET /admin/promotions': () => ({ method: 'GET', url: '/ebsn/api/admin/promotions' }),
+  'GET /admin/gift-codes': () => ({ method: 'GET', url: '/ebsn/api/admin/gift-codes?page=1' }),
 };
 
 const ROUTES = (Object.entries(ADMIN_ROUTE_ACCESS) as [AdminRouteKey, AdminRouteAccess][]).sort(

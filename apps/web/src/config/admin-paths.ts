@@ -33,4 +33,8 @@ export const adminPaths = {
   /** README "Back-office" (Personale, Registro attività): the chain admin's; filters in `search`. */
   staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  // README "Back-office", Catalogue screens: search and page in `search`.
+  catalogue: { path: '/admin/catalogue', getHref: () => '/admin/catalogue' },
+  promotions: { path: '/admin/promotions', getHref: () => '/admin/promotions' },
+  giftCodes: { path: '/admin/gift-codes', getHref: () => '/admin/gift-codes' },
 } as const;

@@ -107,3 +107,71 @@ export const GIFT_CODE_TAKEN_MESSAGE = 'Esiste già un buono con questo codice.'
 export const GIFT_CODE_NOT_FOUND_MESSAGE = 'Buono non trovato.';
 export const GIFT_CODE_SHOPPER_NOT_FOUND_MESSAGE = 'Nessun cliente registrato con questa e-mail.';
 export const GIFT_CODE_ALREADY_ASSIGNED_MESSAGE = 'Il cliente ha già questo buono.';
+
+/**
+ * README "Back-office", Catalogue screens: a promotion's state at the server's clock — `programmata` before its
+ * first day, `attiva` inside its window, `terminata` after its last day.
+ */
+export const PROMOTION_STATES = ['programmata', 'attiva', 'terminata'] as const;
+export type PromotionState = (typeof PROMOTION_STATES)[number];
+
+export const adminPromotionSchema = z.object({
+  /** One of the two, as created (promotionBodySchema). */
+  promoPrice: z.number().nullable(),
+  percentage: z.number().int().nullable(),
+  /** Italian days, both included. */
+  from: z.string(),
+  to: z.string(),
+  state: z.enum(PROMOTION_STATES),
+});
+export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
+
+/** A product as the chain admin manages it: list price, price now, availability and its promotion as stored. */
+export const adminProductSchema = z.object({
+  productId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  packFormat: z.string(),
+  /** Euro. */
+  listPrice: z.number(),
+  /** Euro: what the shopper pays now. */
+  price: z.number(),
+  available: z.boolean(),
+  promotion: adminPromotionSchema.nullable(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/** GET /admin/catalogue/products?q=&page= and GET /admin/promotions?page=: one page, by name. */
+export const adminProductsQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Ricerca troppo lunga.').optional(),
+  page: z.coerce
+    .number({ error: 'Pagina non valida.' })
+    .int('Pagina non valida.')
+    .min(1, 'Pagina non valida.')
+    .max(10_000, 'Pagina non valida.')
+    .default(1),
+});
+export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
+
+export const adminProductPageSchema = z.object({
+  products: z.array(adminProductSchema),
+  page: z.number().int(),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
+
+/** The answer of the catalogue's changes: the product as the storefront shows it and as the back-office does. */
+export const adminProductAnswerSchema = z.object({ adminProduct: adminProductSchema });
+
+export const giftCodesQuerySchema = z.object({ page: adminProductsQuerySchema.shape.page });
+export const giftCodePageSchema = z.object({
+  giftCodes: z.array(giftCodeSchema),
+  page: z.number().int(),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type GiftCodePage = z.infer<typeof giftCodePageSchema>;

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.js';
+import type { Selectable } from 'kysely';
+import type { Db, GiftCertificatesTable } from '../../db/database.js';
 
 export interface UserGiftCertificateRecord {
   userGiftCertificateId: number;
@@ -107,6 +108,37 @@ export async function insertGiftCertificate(
   return row?.id;
 }
 
+type GiftCertificateRow = Selectable<GiftCertificatesTable>;
+
+function toGiftRecord(r: GiftCertificateRow): GiftCertificateRecord {
+  return {
+    id: r.id,
+    code: r.code,
+    description: r.description,
+    discountCents: r.discount_cents,
+    discountPct: r.discount_pct,
+    minOrderCents: r.min_order_cents,
+    validFrom: Number(r.valid_from),
+    validUntil: Number(r.valid_until),
+    maxUses: r.max_uses,
+    timesUsed: r.times_used,
+  };
+}
+
+/** README "Back-office", Catalogue screens: one page of the chain's codes, the newest first. */
+export async function listGiftCertificates(
+  db: Db,
+  tenantId: string,
+  paging: { offset: number; limit: number },
+): Promise<{ total: number; records: GiftCertificateRecord[] }> {
+  const query = db.selectFrom('gift_certificates').where('tenant_id', '=', tenantId);
+  const [count, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+    query.selectAll().orderBy('id', 'desc').offset(paging.offset).limit(paging.limit).execute(),
+  ]);
+  return { total: Number(count?.n ?? 0), records: rows.map(toGiftRecord) };
+}
+
 export async function findGiftCertificate(
   db: Db,
   tenantId: string,
@@ -118,20 +150,7 @@ export async function findGiftCertificate(
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return (
-    r && {
-      id: r.id,
-      code: r.code,
-      description: r.description,
-      discountCents: r.discount_cents,
-      discountPct: r.discount_pct,
-      minOrderCents: r.min_order_cents,
-      validFrom: Number(r.valid_from),
-      validUntil: Number(r.valid_until),
-      maxUses: r.max_uses,
-      timesUsed: r.times_used,
-    }
-  );
+  return r && toGiftRecord(r);
 }
 
 /** Gives the shopper the code (chosen by the store); false when they already have it. */

@@ -3,8 +3,10 @@ import {
   GIFT_CODE_ALREADY_ASSIGNED_MESSAGE,
   GIFT_CODE_NOT_FOUND_MESSAGE,
   GIFT_CODE_TAKEN_MESSAGE,
+  ADMIN_PAGE_SIZE,
   type GiftCode,
   type GiftCodeCreateBody,
+  type GiftCodePage,
 } from '@spesa/shared/admin/catalogue-admin.contract';
 import { centsToEuro, euroToCents } from '@spesa/shared/common/money';
 import type { Db } from '../../db/database.js';
@@ -22,6 +24,8 @@ export interface GiftCertificateService {
   createCode(tenantId: string, body: GiftCodeCreateBody): Promise<GiftCode>;
   /** Gives the code to the shopper: it shows among their codes, manually assigned. */
   assign(tenantId: string, giftCertificateId: number, userId: number): Promise<GiftCode>;
+  /** README "Back-office", Catalogue screens: one page of the chain's codes, the newest first. */
+  listCodes(tenantId: string, page: number): Promise<GiftCodePage>;
 }
 
 const ITALIAN_DAY = new Intl.DateTimeFormat('en-CA', {
@@ -54,6 +58,12 @@ function toGiftCode(r: repo.GiftCertificateRecord): GiftCode {
 export function createGiftCertificateService(deps: { db: Db; clock: Clock }): GiftCertificateService {
   return {
     removeAllOfUser: repo.deleteUserGiftCertificates,
+
+    async listCodes(tenantId, page) {
+      const paging = { offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE };
+      const { total, records } = await repo.listGiftCertificates(deps.db, tenantId, paging);
+      return { giftCodes: records.map(toGiftCode), page, total, pageSize: ADMIN_PAGE_SIZE };
+    },
 
     async createCode(tenantId, body) {
       const gift = {

@@ -2,7 +2,10 @@ import {
   PROMOTION_EXISTS_MESSAGE,
   PROMOTION_MISSING_MESSAGE,
   PROMOTION_NOT_BELOW_LIST_MESSAGE,
+  type AdminProduct,
+  type AdminProductPage,
   type AdminProductPriceBody,
+  type AdminProductsQuery,
   type PromotionBody,
 } from '@spesa/shared/admin/catalogue-admin.contract';
 import type { Product } from '@spesa/shared/catalogue/product.contract';
@@ -12,6 +15,7 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import type { ChangeFeed } from '../../lib/change-feed.js';
 import { DomainError, NotFoundError } from '../../lib/domain-error.js';
 import { addDays, romeInstant } from '../../lib/italy/rome-time.js';
+import { adminProductById, listAdminProducts } from './catalogue-admin-view.js';
 import type { CatalogueContext } from './catalogue-context.js';
 import * as repo from './catalogue.repository.js';
 import { productsByIds } from './render-products.js';
@@ -27,6 +31,10 @@ export interface CatalogueAdmin {
   setPromotion(tenantId: string, body: PromotionBody, mode: 'create' | 'edit'): Promise<Product>;
   /** Ends the promotion now: the product sells at its list price again. */
   endPromotion(tenantId: string, productId: number): Promise<Product>;
+  /** README "Back-office", Catalogue screens: one page of products (or of promotions) by name. */
+  list(tenantId: string, query: AdminProductsQuery, promotionsOnly: boolean): Promise<AdminProductPage>;
+  /** The product as the back-office shows it, after a change. */
+  adminProduct(tenantId: string, productId: number): Promise<AdminProduct>;
 }
 
 interface StoredPromo {
@@ -140,6 +148,8 @@ export function createCatalogueAdmin(ctx: CatalogueContext, changes: ChangeFeed)
   }
 
   return {
+    list: (tenantId, query, promotionsOnly) => listAdminProducts(ctx, tenantId, query, promotionsOnly),
+    adminProduct: (tenantId, productId) => adminProductById(ctx, tenantId, productId),
     setListPrice: (tenantId, body) =>
       change(tenantId, body.productId, (p, now) => repriced(p, euroToCents(body.price), now)),
 

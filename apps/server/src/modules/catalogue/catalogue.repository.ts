@@ -442,3 +442,39 @@ export async function updateProductPricing(
     .where('id', '=', productId)
     .execute();
 }
+
+/**
+ * README "Back-office", Catalogue screens: one page of the chain's products by name — those whose name, brand or
+ * code holds `q` (any case), or those with a promotion stored (`promotionsOnly`, whatever its window).
+ */
+export async function searchAdminProducts(
+  db: Db,
+  tenantId: string,
+  filter: { q?: string; promotionsOnly?: boolean },
+  paging: { offset: number; limit: number },
+): Promise<{ total: number; products: ProductRecord[] }> {
+  let query = db.selectFrom('products').where('tenant_id', '=', tenantId);
+  if (filter.promotionsOnly) query = query.where('promo', 'is not', null);
+  const q = filter.q?.trim().toLowerCase();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or(
+        (['name', 'brand', 'code'] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  const [count, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+    query
+      .select(PRODUCT_COLUMNS)
+      .orderBy('name')
+      .orderBy('id')
+      .offset(paging.offset)
+      .limit(paging.limit)
+      .execute(),
+  ]);
+  return { total: Number(count?.n ?? 0), products: rows.map(toRecord) };
+}

@@ -67,6 +67,10 @@ export const ADMIN_ROUTE_ACCESS = {
   // README "Back-office" (Personale): the chain admin disables or enables a member, resets their second factor.
   'POST /admin/staff/disabled': { roles: [chain_admin], scope: 'chain' },
   'POST /admin/staff/totp-reset': { roles: [chain_admin], scope: 'chain' },
+  // README "Back-office", Catalogue screens: the lists behind the Catalogo, Promozioni and Buoni sconto screens.
+  'GET /admin/catalogue/products': { roles: [chain_admin], scope: 'chain' },
+  'GET /admin/promotions': { roles: [chain_admin], scope: 'chain' },
+  'GET /admin/gift-codes': { roles: [chain_admin], scope: 'chain' },
 } as const satisfies Record<string, AdminRouteAccess>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTE_ACCESS;

@@ -4,6 +4,11 @@ import { z } from 'zod';
 import {
   GIFT_CODE_SHOPPER_NOT_FOUND_MESSAGE,
   adminProductAvailabilityBodySchema,
+  adminProductPageSchema,
+  adminProductSchema,
+  adminProductsQuerySchema,
+  giftCodePageSchema,
+  giftCodesQuerySchema,
   adminProductPriceBodySchema,
   giftCodeAssignBodySchema,
   giftCodeCreateBodySchema,
@@ -11,7 +16,7 @@ import {
   promotionBodySchema,
   promotionEndBodySchema,
 } from '@spesa/shared/admin/catalogue-admin.contract';
-import { productSchema } from '@spesa/shared/catalogue/product.contract';
+import { productSchema, type Product } from '@spesa/shared/catalogue/product.contract';
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
 import { NotFoundError } from '../../lib/domain-error.js';
 import { ANONYMOUS, envelope } from '../../lib/envelope.js';
@@ -26,11 +31,15 @@ export interface CatalogueAdminRoutesOptions {
   catalogue: Pick<CatalogueService, 'admin'>;
   /** Availability goes through the back-in-stock alerts: the shoppers waiting for the product are told. */
   backInStock: Pick<BackInStockService, 'changeAvailability'>;
-  giftCodes: Pick<GiftCertificateService, 'createCode' | 'assign'>;
+  giftCodes: Pick<GiftCertificateService, 'createCode' | 'assign' | 'listCodes'>;
   shopperIdByEmail: (tenantId: string, email: string) => Promise<number | undefined>;
 }
 
-const productAnswer = { 200: envelopeSchema(z.object({ product: productSchema })) };
+/** The product as the storefront shows it and, for the back-office's screens, as they show it. */
+const productAnswer = {
+  200: envelopeSchema(z.object({ product: productSchema, adminProduct: adminProductSchema })),
+};
+const pageAnswer = { 200: envelopeSchema(adminProductPageSchema) };
 const giftAnswer = { 200: envelopeSchema(z.object({ giftCode: giftCodeSchema })) };
 
 /** README "Back-office", Catalogue and promotions: the chain admin's prices, promotions and gift codes. */
@@ -38,6 +47,43 @@ export const catalogueAdminRoutes: FastifyPluginAsync<CatalogueAdminRoutesOption
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['back-office'];
   const { staff, catalogue } = options;
+  const answer = async (tenantId: string, product: Product) =>
+    envelope(
+      { product, adminProduct: await catalogue.admin.adminProduct(tenantId, product.productId) },
+      ANONYMOUS,
+    );
+
+  // README "Back-office", Catalogue screens: the products by name, the products with a promotion, the codes.
+  r.get(
+    '/admin/catalogue/products',
+    { schema: { tags, querystring: adminProductsQuerySchema, response: pageAnswer } },
+    async (request) => {
+      const { tenantId } = requireStaff(request);
+      return envelope(await catalogue.admin.list(tenantId, request.query, false), ANONYMOUS);
+    },
+  );
+  r.get(
+    '/admin/promotions',
+    { schema: { tags, querystring: adminProductsQuerySchema, response: pageAnswer } },
+    async (request) => {
+      const { tenantId } = requireStaff(request);
+      return envelope(await catalogue.admin.list(tenantId, request.query, true), ANONYMOUS);
+    },
+  );
+  r.get(
+    '/admin/gift-codes',
+    {
+      schema: {
+        tags,
+        querystring: giftCodesQuerySchema,
+        response: { 200: envelopeSchema(giftCodePageSchema) },
+      },
+    },
+    async (request) => {
+      const { tenantId } = requireStaff(request);
+      return envelope(await options.giftCodes.listCodes(tenantId, request.query.page), ANONYMOUS);
+    },
+  );
 
   r.post(
     '/admin/catalogue/price',
@@ -48,7 +94,7 @@ export const catalogueAdminRoutes: FastifyPluginAsync<CatalogueAdminRoutesOption
       await staff.audit(principal, 'product.price', `product:${request.body.productId}`, {
         price: request.body.price,
       });
-      return envelope({ product }, ANONYMOUS);
+      return answer(principal.tenantId, product);
     },
   );
   r.post(
@@ -60,7 +106,7 @@ export const catalogueAdminRoutes: FastifyPluginAsync<CatalogueAdminRoutesOption
       await staff.audit(principal, 'product.availability', `product:${request.body.productId}`, {
         available: request.body.available,
       });
-      return envelope({ product }, ANONYMOUS);
+      return answer(principal.tenantId, product);
     },
   );
   for (const [url, mode] of [
@@ -72,7 +118,7 @@ export const catalogueAdminRoutes: FastifyPluginAsync<CatalogueAdminRoutesOption
       const product = await catalogue.admin.setPromotion(principal.tenantId, request.body, mode);
       const { productId, ...details } = request.body;
       await staff.audit(principal, `promotion.${mode}`, `product:${productId}`, details);
-      return envelope({ product }, ANONYMOUS);
+      return answer(principal.tenantId, product);
     });
   }
   r.post(
@@ -82,7 +128,7 @@ export const catalogueAdminRoutes: FastifyPluginAsync<CatalogueAdminRoutesOption
       const principal = requireStaff(request);
       const product = await catalogue.admin.endPromotion(principal.tenantId, request.body.productId);
       await staff.audit(principal, 'promotion.end', `product:${request.body.productId}`);
-      return envelope({ product }, ANONYMOUS);
+      return answer(principal.tenantId, product);
     },
   );
   r.post(

@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { adminPaths } from '../../config/admin-paths';
 import { AdminShell, type AdminNavEntry } from '../../features/back-office/components/admin-shell';
+import { CatalogueScreen } from '../../features/back-office/components/catalogue-screen';
+import { GiftCodesScreen } from '../../features/back-office/components/gift-codes-screen';
+import { PromotionsScreen } from '../../features/back-office/components/promotions-screen';
 import { BoardOrderDetail } from '../../features/back-office/components/board-order-detail';
 import { OrderBoard } from '../../features/back-office/components/order-board';
 import { SlotBoard } from '../../features/back-office/components/slot-board';
@@ -18,6 +21,7 @@ import { errorMessageOf, useStaffLogout, useStaffMe } from '../../features/back-
 import { useChainStores } from '../../features/back-office/api/order-board';
 import { BOARD_ROLES } from '../../features/back-office/utils/board-status';
 import { SLOT_ROLES } from '../../features/back-office/utils/slot-format';
+import { CATALOGUE_ROLES } from '../../features/back-office/utils/catalogue-format';
 import type { StaffMember } from '@spesa/shared/admin/staff.contract';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useTenantConfig } from '../../lib/tenant-config-context';
@@ -44,6 +48,10 @@ function useAdminNav(): AdminNavEntry[] {
     { label: t('admin.shell.picking'), href: adminPaths.picking.getHref(), roles: PICKING_ROLES },
     { label: t('admin.staff.nav'), href: adminPaths.staff.getHref(), roles: STAFF_ADMIN_ROLES },
     { label: t('admin.audit.nav'), href: adminPaths.audit.getHref(), roles: STAFF_ADMIN_ROLES },
+    // README "Back-office", Catalogue screens.
+    { label: t('admin.shell.catalogue'), href: adminPaths.catalogue.getHref(), roles: CATALOGUE_ROLES },
+    { label: t('admin.shell.promotions'), href: adminPaths.promotions.getHref(), roles: CATALOGUE_ROLES },
+    { label: t('admin.shell.giftCodes'), href: adminPaths.giftCodes.getHref(), roles: CATALOGUE_ROLES },
   ];
 }
 
@@ -146,6 +154,8 @@ function ShellScreen({ member }: { member: StaffMember }) {
   if (matchPath(adminPaths.picking.path, pathname)) return <PickingRoute member={member} />;
   if (matchPath(adminPaths.staff.path, pathname) || matchPath(adminPaths.audit.path, pathname))
     return <ChainAdminRoute member={member} audit={Boolean(matchPath(adminPaths.audit.path, pathname))} />;
+  const catalogue = catalogueScreenOf(pathname);
+  if (catalogue) return <CatalogueRoute member={member} screen={catalogue} />;
   const order = matchPath(adminPaths.order.path, pathname);
   const orderId = Number(order?.params.orderId);
   if (Number.isInteger(orderId) && orderId > 0) return <OrderScreen member={member} orderId={orderId} />;
@@ -178,6 +188,28 @@ function ChainAdminRoute({ member, audit }: { member: StaffMember; audit: boolea
   useAdminTitle(t(audit ? 'admin.audit.title' : 'admin.staff.title'));
   if (!STAFF_ADMIN_ROLES.includes(member.role)) return <Redirect to={adminPaths.orders.getHref()} />;
   return audit ? <AuditLog /> : <StaffAdmin />;
+}
+
+/** README "Back-office", Catalogue screens: the chain admin's Catalogo, Promozioni and Buoni sconto. */
+const CATALOGUE_SCREENS = {
+  catalogue: { path: adminPaths.catalogue.path, title: 'admin.catalogue.title', Screen: CatalogueScreen },
+  promotions: { path: adminPaths.promotions.path, title: 'admin.promotions.title', Screen: PromotionsScreen },
+  giftCodes: { path: adminPaths.giftCodes.path, title: 'admin.giftCodes.title', Screen: GiftCodesScreen },
+} as const;
+type CatalogueScreenKey = keyof typeof CATALOGUE_SCREENS;
+
+function catalogueScreenOf(pathname: string): CatalogueScreenKey | undefined {
+  return (Object.keys(CATALOGUE_SCREENS) as CatalogueScreenKey[]).find((key) =>
+    matchPath(CATALOGUE_SCREENS[key].path, pathname),
+  );
+}
+
+function CatalogueRoute({ member, screen }: { member: StaffMember; screen: CatalogueScreenKey }) {
+  const { t } = useTranslation();
+  const { title, Screen } = CATALOGUE_SCREENS[screen];
+  useAdminTitle(t(title));
+  if (!CATALOGUE_ROLES.includes(member.role)) return <Redirect to={adminPaths.orders.getHref()} />;
+  return <Screen />;
 }
 
 function OrderScreen({ member, orderId }: { member: StaffMember; orderId: number }) {

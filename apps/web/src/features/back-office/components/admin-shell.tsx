@@ -67,7 +67,11 @@ export function AdminShell({
           </Button>
         </Toolbar>
         <Box component="nav" aria-label={t('admin.shell.navLabel')} sx={{ px: 1, pb: 1 }}>
-          <Stack component="ul" direction="row" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Stack
+            component="ul"
+            direction="row"
+            sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', columnGap: 1 }}
+          >
             {entries.map((entry) => (
               <li key={entry.href}>
                 <Button

@@ -20,6 +20,8 @@ import '../../../lib/messages-it-admin';
 import { useBoardOrder, useChangeOrderStatus } from '../api/order-board';
 import { errorMessageOf } from '../api/staff-session';
 import { formatDay, formatTime } from '../utils/board-format';
+import { REFUND_ROLES } from '../utils/catalogue-format';
+import { REFUNDABLE_STATUSES, RefundSection } from './refund-section';
 import { canChangeStatus, isFinalStatus, nextStatuses, statusActionLabel } from '../utils/board-status';
 
 interface BoardOrderDetailProps {
@@ -57,6 +59,9 @@ export function BoardOrderDetail({ orderId, member, backHref }: BoardOrderDetail
         <Chip label={order.orderStatusDescr} color="primary" data-testid="order-status" />
       </Stack>
       {canChangeStatus(member) && <StatusActions detail={detail.data} />}
+      {REFUND_ROLES.includes(member.role) && REFUNDABLE_STATUSES.includes(order.orderStatusId) && (
+        <RefundSection order={order} />
+      )}
       <Section title={t('admin.order.slot')}>
         <Typography>
           {t('admin.board.slotValue', {
