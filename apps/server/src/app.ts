@@ -142,6 +142,7 @@ function apiRoutes(
       backInStock: services.backInStock,
       giftCodes: services.giftCertificates,
       shopperIdByEmail: services.shopperIdByEmail,
+      contentAdmin: services.contentAdmin,
     });
     api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
   };
