@@ -30,4 +30,18 @@ export const adminPaths = {
   },
   /** README "Picking": day and slot in `search`. */
   picking: { path: '/admin/picking', getHref: () => '/admin/picking' },
+  // README "Back-office", Content: the list by type (`?type=`), one post, a new one and the menus.
+  content: {
+    path: '/admin/content',
+    getHref: (type?: string) => (type ? `/admin/content?type=${type}` : '/admin/content'),
+  },
+  contentNew: {
+    path: '/admin/content/new',
+    getHref: (type: string) => `/admin/content/new?type=${type}`,
+  },
+  contentMenus: { path: '/admin/content/menus', getHref: () => '/admin/content/menus' },
+  contentPost: {
+    path: '/admin/content/:postId',
+    getHref: (postId: number) => `/admin/content/${postId}`,
+  },
 } as const;
