@@ -133,8 +133,7 @@ function PostForm({
             {showPreview ? t('admin.content.hidePreview') : t('admin.content.preview')}
           </Button>
           <Button
-            variant="contained"
-            color={post?.status === 'publish' ? 'warning' : 'primary'}
+            variant={post?.status === 'publish' ? 'outlined' : 'contained'}
             disabled={busy}
             onClick={() => void onStatus().catch(() => undefined)}
           >
