@@ -144,6 +144,7 @@ function apiRoutes(
       backInStock: services.backInStock,
       giftCodes: services.giftCertificates,
       shopperIdByEmail: services.shopperIdByEmail,
+      contentAdmin: services.contentAdmin,
     });
     api.get('/docs', { schema: { hide: true } }, async () => api.swagger());
   };

@@ -39,6 +39,8 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service.js
 import { createBackInStockService } from './modules/stock-alerts/back-in-stock.service.js';
 import { createContentFormService } from './modules/content/content-form.service.js';
 import { createContentService } from './modules/content/content.service.js';
+import { createContentAdminService } from './modules/content/content-admin.service.js';
+import { createContentCache } from './modules/content/content-cache.js';
 import { createCompanyPointService } from './modules/delivery/company-point.service.js';
 import { createDeliveryAreaRequestService } from './modules/delivery/delivery-area-request.service.js';
 import { createDeliveryServices } from './modules/delivery/delivery.service.js';
@@ -368,9 +370,13 @@ function backOfficeServices(
 }
 
 /** The chain's content store and its forms. */
-function contentServices({ deps, mailer }: Wiring) {
+function contentServices({ deps, mailer, shared }: Wiring) {
   const { config, db, clock, log } = deps;
-  const content = createContentService({ db, clock });
+  const cache = createContentCache({ db, clock });
+  const content = createContentService({ db, clock, cache, changes: shared.changes });
+  // README "Back-office", Content: chains reading a real WordPress (CONTENT_URLS) are edited there.
+  const isRemote = (tenantId: string) => (config.contentUrls as ReadonlyMap<string, string>).has(tenantId);
+  const contentAdmin = createContentAdminService({ db, clock, cache, changes: shared.changes, isRemote });
   const contentForms = createContentFormService({
     db,
     clock,
@@ -380,7 +386,7 @@ function contentServices({ deps, mailer }: Wiring) {
     snapshot: (tenantId) => content.snapshot(tenantId),
     log: (error, message) => log.error(error, message),
   });
-  return { content, contentForms };
+  return { content, contentForms, contentAdmin };
 }
 
 /**

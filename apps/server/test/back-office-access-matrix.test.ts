@@ -43,6 +43,9 @@ interface ChainFixture {
   giftId: number;
   /** A member of the chain the 'Personale' calls act on (enabled again, a new second factor). */
   memberId: number;
+  /** README "Back-office", Content: a draft page and a menu item of the chain. */
+  contentPostId: number;
+  menuItemId: number;
 }
 
 /**
@@ -205,6 +208,45 @@ const SAMPLES: Record<
   }),
   'GET /admin/promotions': () => ({ method: 'GET', url: '/ebsn/api/admin/promotions' }),
   'GET /admin/gift-codes': () => ({ method: 'GET', url: '/ebsn/api/admin/gift-codes?page=1' }),
+  // README "Back-office", Content: chain calls on the chain's own draft page and menu item.
+  'GET /admin/content/posts': () => ({ method: 'GET', url: '/ebsn/api/admin/content/posts?type=page' }),
+  'GET /admin/content/posts/:postId': (_, __, ___, chain) => ({
+    method: 'GET',
+    url: `/ebsn/api/admin/content/posts/${chain.contentPostId}`,
+  }),
+  'POST /admin/content/posts': () => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/content/posts',
+    json: { type: 'faq', title: 'Domanda', slug: `domanda-matrice-${++created}`, content: '<p>Risposta</p>' },
+  }),
+  'POST /admin/content/posts/edit': (_, __, ___, chain) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/content/posts/edit',
+    json: { id: chain.contentPostId, title: 'Matrice', slug: 'matrice', content: '<p>Testo</p>' },
+  }),
+  'POST /admin/content/posts/status': (_, __, ___, chain) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/content/posts/status',
+    json: { id: chain.contentPostId, status: 'draft' },
+  }),
+  'GET /admin/content/menus': () => ({ method: 'GET', url: '/ebsn/api/admin/content/menus' }),
+  'POST /admin/content/menus/item': (_, __, ___, chain) => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/content/menus/item',
+    json: {
+      id: chain.menuItemId,
+      location: 'footer-1',
+      title: 'Voce',
+      url: '/faq',
+      position: 9,
+      parentId: null,
+    },
+  }),
+  'POST /admin/content/menus/item/delete': () => ({
+    method: 'POST',
+    url: '/ebsn/api/admin/content/menus/item/delete',
+    json: { id: 999_999 },
+  }),
 };
 
 const ROUTES = (Object.entries(ADMIN_ROUTE_ACCESS) as [AdminRouteKey, AdminRouteAccess][]).sort(
@@ -314,7 +356,49 @@ describe.each(DIALECTS)('back-office access matrix, on %s', (dialect) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { plain: await ids(false), promoted: await ids(true), giftId: gift.id, memberId: member.id };
+    return {
+      plain: await ids(false),
+      promoted: await ids(true),
+      giftId: gift.id,
+      memberId: member.id,
+      ...(await contentFixture(tenant)),
+    };
+  }
+
+  async function contentFixture(tenant: TenantCode) {
+    const db = t.testDb.db;
+    const now = t.clock.now();
+    const post = await db
+      .insertInto('content_posts')
+      .values({
+        tenant_id: tenant,
+        type: 'page',
+        slug: 'matrice',
+        status: 'draft',
+        title: 'Matrice',
+        content: '<p>Testo</p>',
+        excerpt: '',
+        published_at: now,
+        modified_at: now,
+        menu_order: 0,
+        acf: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const item = await db
+      .insertInto('content_menu_items')
+      .values({
+        tenant_id: tenant,
+        location: 'footer-1',
+        parent_id: null,
+        position: 9,
+        title: 'Voce',
+        url: '/faq',
+        target: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { contentPostId: post.id, menuItemId: item.id };
   }
 
   async function tenantOfStore(storeId: number): Promise<string> {

@@ -37,4 +37,18 @@ export const adminPaths = {
   catalogue: { path: '/admin/catalogue', getHref: () => '/admin/catalogue' },
   promotions: { path: '/admin/promotions', getHref: () => '/admin/promotions' },
   giftCodes: { path: '/admin/gift-codes', getHref: () => '/admin/gift-codes' },
+  // README "Back-office", Content: the list by type (`?type=`), one post, a new one and the menus.
+  content: {
+    path: '/admin/content',
+    getHref: (type?: string) => (type ? `/admin/content?type=${type}` : '/admin/content'),
+  },
+  contentNew: {
+    path: '/admin/content/new',
+    getHref: (type: string) => `/admin/content/new?type=${type}`,
+  },
+  contentMenus: { path: '/admin/content/menus', getHref: () => '/admin/content/menus' },
+  contentPost: {
+    path: '/admin/content/:postId',
+    getHref: (postId: number) => `/admin/content/${postId}`,
+  },
 } as const;

@@ -24,6 +24,8 @@ export interface ContentCache {
   ): Promise<CachedAnswer>;
   /** Told by a write of this process, so its own next read sees the change at once. */
   versionChanged(tenantId: string, version: number): void;
+  /** Told by the change feed that another process wrote (every chain when undefined): the version is read again. */
+  forgetVersion(tenantId: string | undefined): void;
 }
 
 export function createContentCache(deps: { db: Db; clock: Clock }): ContentCache {
@@ -71,6 +73,10 @@ export function createContentCache(deps: { db: Db; clock: Clock }): ContentCache
     },
     versionChanged(tenantId, version) {
       versions.set(tenantId, { version, checkedAt: clock.now() });
+    },
+    forgetVersion(tenantId) {
+      if (tenantId === undefined) versions.clear();
+      else versions.delete(tenantId);
     },
   };
 }

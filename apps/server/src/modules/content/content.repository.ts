@@ -84,15 +84,14 @@ export async function bumpContentVersion(db: Executor, tenantId: string): Promis
   return contentVersion(db, tenantId);
 }
 
-export async function publishedPosts(db: Executor, tenantId: string): Promise<PostRow[]> {
-  const rows = await db
-    .selectFrom('content_posts')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('status', '=', 'publish')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({
+type PostRecord = Awaited<ReturnType<ReturnType<typeof postQuery>['executeTakeFirstOrThrow']>>;
+
+function postQuery(db: Executor, tenantId: string) {
+  return db.selectFrom('content_posts').selectAll().where('tenant_id', '=', tenantId);
+}
+
+function postOf(r: PostRecord): PostRow {
+  return {
     id: r.id,
     type: r.type,
     slug: r.slug,
@@ -104,7 +103,12 @@ export async function publishedPosts(db: Executor, tenantId: string): Promise<Po
     modifiedAt: Number(r.modified_at),
     menuOrder: r.menu_order,
     acf: parseJson(r.acf),
-  }));
+  };
+}
+
+export async function publishedPosts(db: Executor, tenantId: string): Promise<PostRow[]> {
+  const rows = await postQuery(db, tenantId).where('status', '=', 'publish').orderBy('id').execute();
+  return rows.map(postOf);
 }
 
 export async function terms(db: Executor, tenantId: string): Promise<TermRow[]> {
@@ -254,4 +258,179 @@ export async function insertSubmission(
     .where('submission_id', 'is', null)
     .executeTakeFirst();
   return { id: row.id, attached: Number(result.numUpdatedRows) };
+}
+
+// README "Back-office", Content: what the editors read and write, drafts included.
+
+/** The chain's posts of one type, drafts included, in their order. */
+export async function postsOfType(db: Executor, tenantId: string, type: string): Promise<PostRow[]> {
+  const rows = await postQuery(db, tenantId)
+    .where('type', '=', type)
+    .orderBy('menu_order')
+    .orderBy('id')
+    .execute();
+  return rows.map(postOf);
+}
+
+export async function postById(db: Executor, tenantId: string, id: number): Promise<PostRow | undefined> {
+  const row = await postQuery(db, tenantId).where('id', '=', id).executeTakeFirst();
+  return row ? postOf(row) : undefined;
+}
+
+/** Whether another post of the chain and type has this slug. */
+export async function slugTaken(
+  db: Executor,
+  tenantId: string,
+  type: string,
+  slug: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('content_posts')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('type', '=', type)
+    .where('slug', '=', slug);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export interface PostTexts {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+}
+
+/** A new draft post of the chain. */
+export async function insertDraft(
+  db: Executor,
+  tenantId: string,
+  type: string,
+  texts: PostTexts,
+  now: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('content_posts')
+    .values({
+      tenant_id: tenantId,
+      type,
+      slug: texts.slug,
+      status: 'draft',
+      title: texts.title,
+      content: texts.content,
+      excerpt: texts.excerpt,
+      published_at: now,
+      modified_at: now,
+      menu_order: 0,
+      acf: '{}',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePostTexts(
+  db: Executor,
+  tenantId: string,
+  id: number,
+  texts: PostTexts,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('content_posts')
+    .set({ ...texts, modified_at: now })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Publishes or withdraws a post; a first publication dates it. */
+export async function setPostStatus(
+  db: Executor,
+  tenantId: string,
+  id: number,
+  status: 'publish' | 'draft',
+  publishedAt: number | null,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('content_posts')
+    .set({ status, modified_at: now, ...(publishedAt !== null ? { published_at: publishedAt } : {}) })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface MenuItemFields {
+  location: string;
+  parentId: number | null;
+  position: number;
+  title: string;
+  url: string;
+}
+
+export async function menuItemById(
+  db: Executor,
+  tenantId: string,
+  id: number,
+): Promise<MenuItemRow | undefined> {
+  const r = await db
+    .selectFrom('content_menu_items')
+    .select(['id', 'location', 'parent_id', 'position', 'title', 'url', 'target'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r ? { ...r, parentId: r.parent_id } : undefined;
+}
+
+/** A link to another site opens in a new window, as the seeded menus do. */
+const targetOf = (url: string) => (url.startsWith('https://') ? '_blank' : '');
+
+export async function insertMenuItem(db: Executor, tenantId: string, item: MenuItemFields): Promise<number> {
+  const row = await db
+    .insertInto('content_menu_items')
+    .values({
+      tenant_id: tenantId,
+      location: item.location,
+      parent_id: item.parentId,
+      position: item.position,
+      title: item.title,
+      url: item.url,
+      target: targetOf(item.url),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateMenuItem(
+  db: Executor,
+  tenantId: string,
+  id: number,
+  item: MenuItemFields,
+): Promise<void> {
+  await db
+    .updateTable('content_menu_items')
+    .set({
+      location: item.location,
+      parent_id: item.parentId,
+      position: item.position,
+      title: item.title,
+      url: item.url,
+      target: targetOf(item.url),
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Removes an item and the items under it. */
+export async function deleteMenuItem(db: Executor, tenantId: string, id: number): Promise<number> {
+  const result = await db
+    .deleteFrom('content_menu_items')
+    .where('tenant_id', '=', tenantId)
+    .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

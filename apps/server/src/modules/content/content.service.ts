@@ -9,6 +9,7 @@ import {
   type SearchResult,
 } from '@spesa/shared/content/content.contract';
 import type { Db } from '../../db/database.js';
+import type { ChangeFeed } from '../../lib/change-feed.js';
 import type { Clock } from '../../lib/clock.js';
 import { createContentCache, type CachedAnswer, type ContentCache } from './content-cache.js';
 import { ContentError } from './content-error.js';
@@ -102,9 +103,16 @@ export interface ContentService {
   ): Promise<void>;
 }
 
-export function createContentService(deps: { db: Db; clock: Clock; cache?: ContentCache }): ContentService {
+export function createContentService(deps: {
+  db: Db;
+  clock: Clock;
+  cache?: ContentCache;
+  /** Writes of other processes (the back-office's): the chain's content version is read again at once. */
+  changes?: ChangeFeed;
+}): ContentService {
   const { db, clock } = deps;
   const cache = deps.cache ?? createContentCache({ db, clock });
+  deps.changes?.subscribe((tenantId) => cache.forgetVersion(tenantId));
 
   return {
     snapshot: (tenantId) => cache.snapshot(tenantId),

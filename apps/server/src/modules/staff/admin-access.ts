@@ -1,6 +1,6 @@
 import { STAFF_ROLES, STAFF_ROLE, type StaffRole } from '@spesa/shared/admin/staff.contract';
 
-const { chain_admin, store_manager, picker, customer_service } = STAFF_ROLE;
+const { chain_admin, store_manager, picker, customer_service, content_editor } = STAFF_ROLE;
 
 /** README "Back-office": who sees the shopper's e-mail and phone in an order's detail. */
 export const CONTACT_ROLES: readonly StaffRole[] = [customer_service, store_manager, picker];
@@ -71,6 +71,15 @@ export const ADMIN_ROUTE_ACCESS = {
   'GET /admin/catalogue/products': { roles: [chain_admin], scope: 'chain' },
   'GET /admin/promotions': { roles: [chain_admin], scope: 'chain' },
   'GET /admin/gift-codes': { roles: [chain_admin], scope: 'chain' },
+  // README "Back-office", Content: the chain's built-in content store, for its editors and the chain admin.
+  'GET /admin/content/posts': { roles: [chain_admin, content_editor], scope: 'chain' },
+  'GET /admin/content/posts/:postId': { roles: [chain_admin, content_editor], scope: 'chain' },
+  'POST /admin/content/posts': { roles: [chain_admin, content_editor], scope: 'chain' },
+  'POST /admin/content/posts/edit': { roles: [chain_admin, content_editor], scope: 'chain' },
+  'POST /admin/content/posts/status': { roles: [chain_admin, content_editor], scope: 'chain' },
+  'GET /admin/content/menus': { roles: [chain_admin, content_editor], scope: 'chain' },
+  'POST /admin/content/menus/item': { roles: [chain_admin, content_editor], scope: 'chain' },
+  'POST /admin/content/menus/item/delete': { roles: [chain_admin, content_editor], scope: 'chain' },
 } as const satisfies Record<string, AdminRouteAccess>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTE_ACCESS;

@@ -47,6 +47,8 @@ import type { StaffPrincipal } from './staff-principal.js';
 import type { StaffService } from './staff.service.js';
 import { slotRoutes } from './slots.routes.js';
 import { catalogueAdminRoutes, type CatalogueAdminRoutesOptions } from './catalogue-admin.routes.js';
+import { contentAdminRoutes } from '../content/content-admin.routes.js';
+import type { ContentAdminService } from '../content/content-admin.service.js';
 
 export interface AdminRoutesOptions {
   staff: StaffService;
@@ -63,6 +65,8 @@ export interface AdminRoutesOptions {
   shopperIdByEmail: CatalogueAdminRoutesOptions['shopperIdByEmail'];
   /** README "Picking". */
   picking: PickingService;
+  /** README "Back-office", Content. */
+  contentAdmin: ContentAdminService;
 }
 
 function setStaffCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlMs: number): void {
@@ -248,4 +252,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
   await app.register(catalogueAdminRoutes, options);
   await app.register(pickingRoutes, options);
   await app.register(orderRefundRoutes, options);
+  await app.register(contentAdminRoutes, options);
 };

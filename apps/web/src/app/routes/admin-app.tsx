@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, useLocation, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { adminPaths } from '../../config/admin-paths';
 import { AdminShell, type AdminNavEntry } from '../../features/back-office/components/admin-shell';
 import { CatalogueScreen } from '../../features/back-office/components/catalogue-screen';
@@ -22,6 +22,11 @@ import { useChainStores } from '../../features/back-office/api/order-board';
 import { BOARD_ROLES } from '../../features/back-office/utils/board-status';
 import { SLOT_ROLES } from '../../features/back-office/utils/slot-format';
 import { CATALOGUE_ROLES } from '../../features/back-office/utils/catalogue-format';
+import { ContentEditor } from '../../features/back-office/components/content-editor';
+import { ContentHtml } from '../../features/content/components/content-html';
+import { ContentList } from '../../features/back-office/components/content-list';
+import { MenuEditor } from '../../features/back-office/components/menu-editor';
+import { CONTENT_ROLES, postTypeOf } from '../../features/back-office/utils/content-roles';
 import type { StaffMember } from '@spesa/shared/admin/staff.contract';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useTenantConfig } from '../../lib/tenant-config-context';
@@ -52,6 +57,8 @@ function useAdminNav(): AdminNavEntry[] {
     { label: t('admin.shell.catalogue'), href: adminPaths.catalogue.getHref(), roles: CATALOGUE_ROLES },
     { label: t('admin.shell.promotions'), href: adminPaths.promotions.getHref(), roles: CATALOGUE_ROLES },
     { label: t('admin.shell.giftCodes'), href: adminPaths.giftCodes.getHref(), roles: CATALOGUE_ROLES },
+    { label: t('admin.content.title'), href: adminPaths.content.getHref(), roles: CONTENT_ROLES },
+    { label: t('admin.content.menusTitle'), href: adminPaths.contentMenus.getHref(), roles: CONTENT_ROLES },
   ];
 }
 
@@ -143,7 +150,21 @@ function ShellScreens({ member }: { member: StaffMember }) {
 
 function ShellScreen({ member }: { member: StaffMember }) {
   const { pathname } = useLocation();
-  if (matchPath(adminPaths.orders.path, pathname)) return <BoardScreen member={member} />;
+  if (matchPath(adminPaths.orders.path, pathname)) {
+    // The content editor has no orders: their first screen is the content.
+    return member.role === 'content_editor' ? (
+      <Redirect to={adminPaths.content.getHref()} />
+    ) : (
+      <BoardScreen member={member} />
+    );
+  }
+  if (pathname.startsWith(adminPaths.content.path)) {
+    return CONTENT_ROLES.includes(member.role) ? (
+      <ContentRoute pathname={pathname} />
+    ) : (
+      <Redirect to={adminPaths.orders.getHref()} />
+    );
+  }
   if (matchPath(adminPaths.slots.path, pathname)) {
     return SLOT_ROLES.includes(member.role) ? (
       <SlotsScreen member={member} />
@@ -222,6 +243,43 @@ function OrderScreen({ member, orderId }: { member: StaffMember; orderId: number
       orderId={orderId}
       member={member}
       backHref={adminPaths.orders.getHref(new URLSearchParams(search))}
+    />
+  );
+}
+
+/**
+ * README "Back-office", Content: the list by type, the menus, a new post and one post. The preview renders a
+ * draft with the storefront's own content renderer.
+ */
+function ContentRoute({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const type = postTypeOf(search.get('type'));
+  const isMenus = matchPath(adminPaths.contentMenus.path, pathname) !== null;
+  useAdminTitle(isMenus ? t('admin.content.menusTitle') : t('admin.content.title'));
+  if (isMenus) return <MenuEditor />;
+  const onCreated = (postId: number) =>
+    void navigate(adminPaths.contentPost.getHref(postId), { replace: true });
+  if (matchPath(adminPaths.contentNew.path, pathname))
+    return (
+      <ContentEditor key="new" postId={null} type={type} onCreated={onCreated} previewHtml={ContentHtml} />
+    );
+  const postId = Number(matchPath(adminPaths.contentPost.path, pathname)?.params.postId);
+  if (Number.isInteger(postId) && postId > 0)
+    return (
+      <ContentEditor
+        key={postId}
+        postId={postId}
+        type={type}
+        onCreated={onCreated}
+        previewHtml={ContentHtml}
+      />
+    );
+  return (
+    <ContentList
+      type={type}
+      onTypeChange={(next) => void navigate(adminPaths.content.getHref(next), { replace: true })}
     />
   );
 }

@@ -1,0 +1,156 @@
+import type { AdminPost } from '@spesa/shared/admin/content-admin.contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildEnvelope } from '../../../testing/build-envelope';
+import { requestsTo } from '../../../testing/fetch-calls';
+import { renderWithProviders } from '../../../testing/render-app';
+import { stubFetch } from '../../../testing/stub-fetch';
+import { ContentEditor } from './content-editor';
+import { ContentList } from './content-list';
+
+/** The preview renderer the route gives: a stand-in that shows the HTML as text. */
+const Html = ({ html }: { html: string }) => <div data-testid="preview-html">{html}</div>;
+
+function post(overrides: Partial<AdminPost> = {}): AdminPost {
+  return {
+    id: 12,
+    type: 'page',
+    slug: 'chi-siamo',
+    status: 'draft',
+    title: 'Chi siamo',
+    content: '<p>Una catena trentina.</p>',
+    excerpt: '',
+    modifiedAt: Date.UTC(2026, 10, 25),
+    link: '/page/chi-siamo',
+    ...overrides,
+  };
+}
+
+describe('the "Contenuti" list', () => {
+  it('lists the posts of a type with their state and changes type', async () => {
+    const fetchMock = stubFetch({
+      'GET /ebsn/api/admin/content/posts': ({ url }) => ({
+        body: buildEnvelope({
+          posts:
+            url.searchParams.get('type') === 'page'
+              ? [post(), post({ id: 13, slug: 'privacy', title: 'Privacy', status: 'publish' })]
+              : [],
+        }),
+      }),
+    });
+    const onTypeChange = vi.fn();
+    const { user } = renderWithProviders(<ContentList type="page" onTypeChange={onTypeChange} />);
+
+    const list = await screen.findByRole('list', { name: 'Elenco dei contenuti' });
+    const items = within(list).getAllByRole('link');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Chi siamoSlug: chi-siamoBozza',
+      'PrivacySlug: privacyPubblicato',
+    ]);
+    expect(items[0]!.getAttribute('href')).toBe('/admin/content/12');
+    expect(screen.getByRole('link', { name: 'Nuovo contenuto' }).getAttribute('href')).toBe(
+      '/admin/content/new?type=page',
+    );
+    await user.click(screen.getByRole('tab', { name: 'FAQ' }));
+    expect(onTypeChange).toHaveBeenCalledWith('faq');
+    expect(requestsTo(fetchMock, '/ebsn/api/admin/content/posts')[0]!.url.searchParams.get('type')).toBe(
+      'page',
+    );
+  });
+});
+
+describe('the content editor', () => {
+  it('checks the slug, saves the draft, previews it and publishes it', async () => {
+    let current = post();
+    const fetchMock = stubFetch({
+      'GET /ebsn/api/admin/content/posts/12': () => ({ body: buildEnvelope({ post: current }) }),
+      'POST /ebsn/api/admin/content/posts/edit': ({ init }) => {
+        const body = JSON.parse(String(init?.body)) as AdminPost;
+        current = { ...current, title: body.title, slug: body.slug, content: body.content };
+        return { body: buildEnvelope({ post: current }) };
+      },
+      'POST /ebsn/api/admin/content/posts/status': ({ init }) => {
+        current = { ...current, status: (JSON.parse(String(init?.body)) as AdminPost).status };
+        return { body: buildEnvelope({ post: current }) };
+      },
+      'GET /ebsn/api/admin/content/posts': { body: buildEnvelope({ posts: [] }) },
+    });
+    const { user } = renderWithProviders(
+      <ContentEditor postId={12} type="page" onCreated={() => undefined} previewHtml={Html} />,
+    );
+
+    const slug = await screen.findByLabelText(/^Slug/);
+    await user.clear(slug);
+    await user.type(slug, 'Chi Siamo');
+    await user.click(screen.getByRole('button', { name: 'Salva bozza' }));
+    expect(
+      await screen.findByText('Lo slug può contenere solo lettere minuscole, cifre e trattini.'),
+    ).toBeTruthy();
+    expect(requestsTo(fetchMock, '/ebsn/api/admin/content/posts/edit')).toHaveLength(0);
+
+    await user.clear(slug);
+    await user.type(slug, 'chi-siamo');
+    const text = screen.getByLabelText(/^Testo \(HTML\)/);
+    await user.clear(text);
+    await user.type(text, '<p>Dal 1962.</p>');
+    await user.click(screen.getByRole('button', { name: 'Anteprima' }));
+    const preview = screen.getByRole('region', { name: 'Anteprima come nel negozio' });
+    expect(within(preview).getByRole('heading', { name: 'Chi siamo' })).toBeTruthy();
+    expect(within(preview).getByTestId('preview-html').textContent).toBe('<p>Dal 1962.</p>');
+
+    await user.click(screen.getByRole('button', { name: 'Salva bozza' }));
+    expect(await screen.findByText('Modifiche salvate.')).toBeTruthy();
+    expect(requestsTo(fetchMock, '/ebsn/api/admin/content/posts/edit')[0]!.body).toEqual({
+      id: 12,
+      title: 'Chi siamo',
+      slug: 'chi-siamo',
+      content: '<p>Dal 1962.</p>',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Pubblica' }));
+    expect(await screen.findByText(/Contenuto pubblicato: è già visibile nel negozio\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vedi nel negozio' }).getAttribute('href')).toBe(
+      '/page/chi-siamo',
+    );
+    expect(requestsTo(fetchMock, '/ebsn/api/admin/content/posts/status')[0]!.body).toEqual({
+      id: 12,
+      status: 'publish',
+    });
+    expect(await screen.findByRole('button', { name: 'Ritira dal negozio' })).toBeTruthy();
+    // Nothing changed since the save: publishing sent no second edit.
+    expect(requestsTo(fetchMock, '/ebsn/api/admin/content/posts/edit')).toHaveLength(1);
+  });
+
+  it("creates a draft and shows the server's Italian refusal of a slug taken", async () => {
+    let attempt = 0;
+    stubFetch({
+      'POST /ebsn/api/admin/content/posts': () =>
+        ++attempt === 1
+          ? {
+              status: 400,
+              body: buildEnvelope(
+                {},
+                { status: 400, errors: ['Esiste già un contenuto di questo tipo con lo stesso slug.'] },
+              ),
+            }
+          : { body: buildEnvelope({ post: post({ id: 30, type: 'faq', slug: 'resi' }) }) },
+      'GET /ebsn/api/admin/content/posts': { body: buildEnvelope({ posts: [] }) },
+    });
+    const onCreated = vi.fn();
+    const { user } = renderWithProviders(
+      <ContentEditor postId={null} type="faq" onCreated={onCreated} previewHtml={Html} />,
+    );
+
+    expect(screen.getByRole('heading', { name: 'Nuovo contenuto: FAQ' })).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Titolo/), 'Resi');
+    await user.type(screen.getByLabelText(/^Slug/), 'resi');
+    await user.type(screen.getByLabelText(/^Testo \(HTML\)/), '<p>Entro 14 giorni.</p>');
+    await user.click(screen.getByRole('button', { name: 'Salva bozza' }));
+    expect(
+      await screen.findByText('Esiste già un contenuto di questo tipo con lo stesso slug.'),
+    ).toBeTruthy();
+    expect(onCreated).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Salva bozza' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(30));
+  });
+});

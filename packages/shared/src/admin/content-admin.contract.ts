@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { MENU_LOCATIONS } from '../content/content.contract';
+
+/**
+ * README "Back-office", Content: the built-in content store edited by the content editor and the chain admin.
+ * Post types as the store keeps them (spec §7 Content; the REST base `pages` holds `page`).
+ */
+export const ADMIN_POST_TYPES = ['page', 'faq', 'flyer', 'slide', 'award', 'ux-block'] as const;
+export type AdminPostType = (typeof ADMIN_POST_TYPES)[number];
+
+export const ADMIN_POST_TYPE_LABELS: Readonly<Record<AdminPostType, string>> = {
+  page: 'Pagine',
+  faq: 'FAQ',
+  flyer: 'Volantini',
+  slide: 'Slide',
+  award: 'Premi',
+  'ux-block': 'Blocchi',
+};
+
+/** `publish`: public on the storefront; `draft`: saved, seen only in the back-office. */
+export const POST_STATUSES = ['publish', 'draft'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const CONTENT_SLUG_TAKEN_MESSAGE = 'Esiste già un contenuto di questo tipo con lo stesso slug.';
+export const CONTENT_REMOTE_MESSAGE =
+  'Questa catena legge i contenuti da un WordPress esterno: modificali nel suo pannello.';
+
+const postType = z.enum(ADMIN_POST_TYPES, { error: 'Tipo di contenuto sconosciuto.' });
+const postId = z.coerce.number({ error: 'Indica il contenuto.' }).int().positive('Indica il contenuto.');
+const title = z
+  .string({ error: 'Indica il titolo.' })
+  .trim()
+  .min(1, 'Indica il titolo.')
+  .max(200, 'Il titolo può avere al massimo 200 caratteri.');
+export const contentSlugSchema = z
+  .string({ error: 'Indica lo slug.' })
+  .trim()
+  .min(1, 'Indica lo slug.')
+  .max(200, 'Lo slug può avere al massimo 200 caratteri.')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lo slug può contenere solo lettere minuscole, cifre e trattini.');
+const html = z
+  .string({ error: 'Indica il testo.' })
+  .max(200_000, 'Il testo può avere al massimo 200.000 caratteri.');
+const excerpt = z.string().max(1_000, 'Il riassunto può avere al massimo 1.000 caratteri.');
+
+export const adminPostSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  slug: z.string(),
+  status: z.enum(POST_STATUSES),
+  title: z.string(),
+  content: z.string(),
+  excerpt: z.string(),
+  /** Epoch milliseconds. */
+  modifiedAt: z.number(),
+  /** The storefront route that shows it (spec §2 routes). */
+  link: z.string(),
+});
+export type AdminPost = z.infer<typeof adminPostSchema>;
+
+export const adminPostListQuerySchema = z.object({ type: postType });
+export const adminPostListSchema = z.object({ posts: z.array(adminPostSchema) });
+
+/** The texts an editor writes; `content` is HTML, sanitised by the storefront when shown. */
+export const adminPostFieldsSchema = z.object({
+  title,
+  slug: contentSlugSchema,
+  content: html,
+  excerpt: excerpt.optional(),
+});
+export type AdminPostFields = z.infer<typeof adminPostFieldsSchema>;
+
+/** A new post is a draft until published. */
+export const adminPostCreateBodySchema = adminPostFieldsSchema.extend({ type: postType });
+export type AdminPostCreateBody = z.infer<typeof adminPostCreateBodySchema>;
+export const adminPostEditBodySchema = adminPostFieldsSchema.extend({ id: postId });
+export type AdminPostEditBody = z.infer<typeof adminPostEditBodySchema>;
+export const adminPostStatusBodySchema = z.object({
+  id: postId,
+  status: z.enum(POST_STATUSES, { error: 'Stato sconosciuto.' }),
+});
+export type AdminPostStatusBody = z.infer<typeof adminPostStatusBodySchema>;
+export const adminPostAnswerSchema = z.object({ post: adminPostSchema });
+
+export const adminMenuItemSchema = z.object({
+  id: z.number().int(),
+  location: z.string(),
+  parentId: z.number().int().nullable(),
+  position: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+});
+export type AdminMenuItem = z.infer<typeof adminMenuItemSchema>;
+export const adminMenusSchema = z.object({
+  menus: z.array(z.object({ location: z.string(), items: z.array(adminMenuItemSchema) })),
+});
+export type AdminMenus = z.infer<typeof adminMenusSchema>;
+
+/** A link of a menu: a storefront path, a page anchor or an https address. */
+const menuUrl = z
+  .string({ error: "Indica l'indirizzo." })
+  .trim()
+  .min(1, "Indica l'indirizzo.")
+  .max(500, "L'indirizzo può avere al massimo 500 caratteri.")
+  .regex(/^(\/|#|https:\/\/)/, "L'indirizzo deve iniziare con /, # oppure https://.");
+
+/** Creates an item (no `id`) or changes one; `parentId` null for a top-level item. */
+export const adminMenuItemBodySchema = z.object({
+  id: postId.optional(),
+  location: z.enum(MENU_LOCATIONS, { error: 'Menu sconosciuto.' }),
+  title,
+  url: menuUrl,
+  position: z.coerce
+    .number({ error: "Indica l'ordine." })
+    .int("L'ordine è un numero intero.")
+    .min(0, "L'ordine non può essere negativo.")
+    .max(999, "L'ordine può essere al massimo 999."),
+  parentId: z.number().int().positive().nullable(),
+});
+export type AdminMenuItemBody = z.infer<typeof adminMenuItemBodySchema>;
+export const adminMenuItemDeleteBodySchema = z.object({ id: postId });
+export const adminMenuItemAnswerSchema = z.object({ item: adminMenuItemSchema });
