@@ -5,6 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import {
+  newestProfile,
+  nowUs,
+  printProfileSummary,
+  profileOptions,
+  type ProfileWindow,
+} from './cpu-profile.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -312,4 +319,54 @@ export function printTable(rows: readonly (Figures & { ratio?: number; verdict: 
       ` ${f.verdict}`,
     );
   }
+}
+
+/** The bench's two servers, and the windows of its measures for the profile summary. */
+export interface BenchServers {
+  hello: Running;
+  spesa: Running;
+  /** The server's resident memory now, in MB. */
+  residentMb(): number;
+  /** Runs one measure of the Spesa server, its time kept as a window of the profile summary. */
+  profiled(measure: () => Promise<Figures>): Promise<Figures>;
+  /** Stops both servers, then prints where the server's CPU went during each profiled measure. */
+  close(): Promise<void>;
+}
+
+/**
+ * Bare Fastify on `ports[0]` and the built server on `ports[1]` (with `env`), the latter under the CPU
+ * profiler unless BENCH_PROFILE=0: the start and the end every HTTP bench shares.
+ */
+export async function startBenchServers(
+  ports: readonly [number, number],
+  env: Record<string, string> = {},
+): Promise<BenchServers> {
+  const profile = process.env.BENCH_PROFILE !== '0';
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-profile-'));
+  const windows: ProfileWindow[] = [];
+  const hello = await startHello(ports[0]);
+  let spesa: Running;
+  try {
+    spesa = await startSpesa(ports[1], env, profile ? profileOptions(profileDir) : []);
+  } catch (error) {
+    await hello.close();
+    throw error;
+  }
+  return {
+    hello,
+    spesa,
+    residentMb: () => residentMb(spesa.pid),
+    async profiled(measure) {
+      const fromUs = nowUs();
+      const figures = await measure();
+      windows.push({ name: figures.name, fromUs, toUs: nowUs() });
+      return figures;
+    },
+    async close() {
+      await Promise.all([hello.close(), spesa.close()]);
+      const written = newestProfile(profileDir);
+      if (written) printProfileSummary(written, windows);
+      fs.rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    },
+  };
 }
