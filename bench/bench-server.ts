@@ -120,16 +120,13 @@ export async function startHello(port: number): Promise<Running> {
   return { url, pid: child.pid, close: () => stop(child) };
 }
 
-/**
- * The built server (npm run build -w @spesa/server) on a fresh data directory, one process. `env` adds e.g. the
- * benchmark catalogue flag; seeding 100 000 products takes about a minute before /ready answers.
- */
-export async function startSpesa(
+/** The built server on `dataDir`, once it answers /ready; stopped again if it never does. */
+async function spawnServer(
   port: number,
-  env: Record<string, string> = {},
-  nodeOptions: readonly string[] = [],
-): Promise<Running> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-'));
+  dataDir: string,
+  env: Record<string, string>,
+  nodeOptions: readonly string[],
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
@@ -142,16 +139,40 @@ export async function startSpesa(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${url}/ready`, 15 * 60_000);
+    await waitFor(`http://127.0.0.1:${port}/ready`, 15 * 60_000);
   } catch (error) {
     await stop(child);
     throw error;
   }
+  return child;
+}
+
+/**
+ * The built server (npm run build -w @spesa/server) on a fresh data directory, one process. `env` adds e.g. the
+ * benchmark catalogue flag; seeding 100 000 products takes about a minute before /ready answers. With
+ * `seedFirst`, a first process seeds and exits, and the measured one starts on the seeded data, as a running
+ * shop does: its memory is then the catalogue's, not the seeding's leftovers (which the garbage collector of
+ * an idle process may keep for long). `seededMb` is the seeding process's resident memory before it exits.
+ */
+export async function startSpesa(
+  port: number,
+  env: Record<string, string> = {},
+  nodeOptions: readonly string[] = [],
+  seedFirst = false,
+): Promise<Running & { seededMb?: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-'));
+  let seededMb: number | undefined;
+  if (seedFirst) {
+    const seeder = await spawnServer(port, dataDir, env, []);
+    seededMb = residentMb(seeder.pid);
+    await stop(seeder);
+  }
+  const child = await spawnServer(port, dataDir, env, nodeOptions);
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    ...(seededMb === undefined ? {} : { seededMb }),
     async close() {
       await stop(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -325,6 +346,8 @@ export function printTable(rows: readonly (Figures & { ratio?: number; verdict: 
 export interface BenchServers {
   hello: Running;
   spesa: Running;
+  /** With `seedFirst`: the seeding process's resident memory (MB) before it exited. */
+  seedingMb?: number;
   /** The server's resident memory now, in MB. */
   residentMb(): number;
   /** Runs one measure of the Spesa server, its time kept as a window of the profile summary. */
@@ -334,20 +357,21 @@ export interface BenchServers {
 }
 
 /**
- * Bare Fastify on `ports[0]` and the built server on `ports[1]` (with `env`), the latter under the CPU
- * profiler unless BENCH_PROFILE=0: the start and the end every HTTP bench shares.
+ * Bare Fastify on `ports[0]` and the built server on `ports[1]` (with `env`, and `seedFirst` as startSpesa's),
+ * the latter under the CPU profiler unless BENCH_PROFILE=0: the start and the end every HTTP bench shares.
  */
 export async function startBenchServers(
   ports: readonly [number, number],
   env: Record<string, string> = {},
+  seedFirst = false,
 ): Promise<BenchServers> {
   const profile = process.env.BENCH_PROFILE !== '0';
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-profile-'));
   const windows: ProfileWindow[] = [];
   const hello = await startHello(ports[0]);
-  let spesa: Running;
+  let spesa: Running & { seededMb?: number };
   try {
-    spesa = await startSpesa(ports[1], env, profile ? profileOptions(profileDir) : []);
+    spesa = await startSpesa(ports[1], env, profile ? profileOptions(profileDir) : [], seedFirst);
   } catch (error) {
     await hello.close();
     throw error;
@@ -355,6 +379,7 @@ export async function startBenchServers(
   return {
     hello,
     spesa,
+    ...(spesa.seededMb === undefined ? {} : { seedingMb: spesa.seededMb }),
     residentMb: () => residentMb(spesa.pid),
     async profiled(measure) {
       const fromUs = nowUs();

@@ -33,11 +33,12 @@ const MEMORY_BUDGET_MB = 400;
 
 const loadBefore = os.loadavg()[0]!;
 const started = Date.now();
-const servers = await startBenchServers([benchPort(0, 18_091), benchPort(1, 18_092)], {
-  SEED_BENCH_PRODUCTS: PRODUCTS,
-  SEED_BENCH_TENANT: TENANT,
-  RATE_LIMIT_SEARCH_PER_MINUTE: '0',
-});
+// Seeded by a first process: the measured one starts on the seeded data, as a running shop does.
+const servers = await startBenchServers(
+  [benchPort(0, 18_091), benchPort(1, 18_092)],
+  { SEED_BENCH_PRODUCTS: PRODUCTS, SEED_BENCH_TENANT: TENANT, RATE_LIMIT_SEARCH_PER_MINUTE: '0' },
+  true,
+);
 const { hello, spesa } = servers;
 const seedS = (Date.now() - started) / 1000;
 let failed = false;
@@ -119,7 +120,7 @@ try {
     `\nA page of 24 products (“${SEARCH_QUERIES.at(-1)}”): ${size.jsonKb.toFixed(1)} kB of JSON, ${size.gzipKb.toFixed(1)} kB gzip; of the JSON, ${size.nutritionKb.toFixed(1)} kB are nutrition tables (each under both keys clients read, API-COMPAT)`,
   );
   console.log(
-    `Server resident memory: ${seededMb.toFixed(0)} MB after seeding the 13 chains and the 100k catalogue, ${loadedMb.toFixed(0)} MB once the 100k catalogue is loaded (index, vocabulary), ${endMb.toFixed(0)} MB after the measures: ${memoryOk ? 'ok' : 'OVER BUDGET'} (budget ${MEMORY_BUDGET_MB} MB)`,
+    `Server resident memory: ${servers.seedingMb?.toFixed(0)} MB in the process that seeded the 13 chains and the 100k catalogue (then ended), ${seededMb.toFixed(0)} MB in the serving process started on them, ${loadedMb.toFixed(0)} MB once the 100k catalogue is loaded (index, vocabulary), ${endMb.toFixed(0)} MB after the measures: ${memoryOk ? 'ok' : 'OVER BUDGET'} (budget ${MEMORY_BUDGET_MB} MB)`,
   );
   failed = !(throughputOk && latencyOk && memoryOk);
 } finally {
