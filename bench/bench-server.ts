@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import {
@@ -29,18 +30,22 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not become ready`);
 }
 
-/** GET with a Host header (fetch may not set one), the tenant being chosen by host name. */
-export function getJson<T>(url: string, host: string): Promise<T> {
+/**
+ * GET with a Host header (fetch may not set one), the tenant being chosen by host name; `headers` add e.g.
+ * Accept-Encoding, a gzip answer being unzipped.
+ */
+export function getJson<T>(url: string, host: string, headers: Record<string, string> = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { host } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
+      .get(url, { headers: { ...headers, host } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           try {
             if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
-            resolve(JSON.parse(body) as T);
+            const bytes = Buffer.concat(chunks);
+            const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes;
+            resolve(JSON.parse(body.toString('utf8')) as T);
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));
           }
@@ -54,10 +59,15 @@ export function getJson<T>(url: string, host: string): Promise<T> {
  * getJson, asked again while the server sheds load (503 while it builds a catalogue's index on a busy
  * machine): a warm-up must not end the bench.
  */
-export async function getJsonPatiently<T>(url: string, host: string, attempts = 40): Promise<T> {
+export async function getJsonPatiently<T>(
+  url: string,
+  host: string,
+  headers: Record<string, string> = {},
+  attempts = 40,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await getJson<T>(url, host);
+      return await getJson<T>(url, host, headers);
     } catch (error) {
       if (attempt >= attempts || !String(error).includes('answered 503')) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500));
