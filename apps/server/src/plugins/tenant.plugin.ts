@@ -50,7 +50,9 @@ const MAX_KNOWN_HOSTS = 1_000;
  * The chain of a Host header, or undefined for a malformed one, worked out once per header: every request of
  * a shop carries one of a few, and the answer only depends on it and on the configuration.
  */
-function tenantOfHost(config: AppConfig): (hostHeader: string | undefined) => TenantDefinition | undefined {
+export function tenantOfHost(
+  config: AppConfig,
+): (hostHeader: string | undefined) => TenantDefinition | undefined {
   const known = new Map<string | undefined, TenantDefinition | undefined>();
   return (hostHeader) => {
     if (known.has(hostHeader)) return known.get(hostHeader);
