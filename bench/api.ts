@@ -6,27 +6,16 @@
  * where its CPU goes during each measure (node --cpu-prof; BENCH_PROFILE=0 runs it without the profiler).
  * BENCH_PORT: the first of two free ports to use (default 18081-18082).
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import {
   benchPort,
   getJson,
   getJsonPatiently,
   measure,
   printTable,
-  residentMb,
-  startHello,
-  startSpesa,
+  startBenchServers,
   type Figures,
 } from './bench-server.js';
-import {
-  newestProfile,
-  nowUs,
-  printProfileSummary,
-  profileOptions,
-  type ProfileWindow,
-} from './cpu-profile.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
@@ -59,27 +48,23 @@ function productPaths(tree: Node): string[] {
 }
 
 const loadBefore = os.loadavg()[0]!;
-const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-profile-'));
-const hello = await startHello(benchPort(0, 18_081));
-const spesa = await startSpesa(benchPort(1, 18_082), {}, PROFILE ? profileOptions(profileDir) : []);
-const windows: ProfileWindow[] = [];
+const servers = await startBenchServers([benchPort(0, 18_081), benchPort(1, 18_082)]);
+const { hello, spesa } = servers;
 let failed = false;
 try {
-  const seededMb = residentMb(spesa.pid);
+  const seededMb = servers.residentMb();
   const tree = (await getJson<{ data: Node }>(`${spesa.url}/ebsn/api/category?filtered=false`, 'localhost'))
     .data;
   const products = productPaths(tree);
   const categories = ['/ebsn/api/category?filtered=false', '/ebsn/api/category?filtered=true'];
-  // One unmeasured pass: the answers are cached, as in a running shop.
-  for (const p of [...products, ...categories]) await getJsonPatiently(`${spesa.url}${p}`, 'localhost');
+  // One unmeasured pass, as the measures ask: the answers are cached and compressed, as in a running shop.
+  for (const p of [...products, ...categories]) {
+    await getJsonPatiently(`${spesa.url}${p}`, 'localhost', HEADERS);
+  }
 
   const options = { connections: CONNECTIONS, durationS: DURATION_S, headers: HEADERS };
-  const measured = async (name: string, paths: string[]) => {
-    const fromUs = nowUs();
-    const figures = await measure(name, spesa.url, paths, { ...options, serverPid: spesa.pid });
-    windows.push({ name, fromUs, toUs: nowUs() });
-    return figures;
-  };
+  const measured = (name: string, paths: string[]) =>
+    servers.profiled(() => measure(name, spesa.url, paths, { ...options, serverPid: spesa.pid }));
   const baseline = await measure('hello-world', hello.url, ['/'], { ...options, serverPid: hello.pid });
   const rows: (Figures & { ratio?: number; verdict: string })[] = [{ ...baseline, verdict: 'baseline' }];
   for (const f of [
@@ -93,7 +78,7 @@ try {
     const needs = `(needs ratio ≥ ${budget}, p99 ≤ ${P99_BUDGET_MS})`;
     rows.push({ ...f, ratio, verdict: `${ok ? 'ok' : 'OVER BUDGET'} ${needs}` });
   }
-  const endMb = residentMb(spesa.pid);
+  const endMb = servers.residentMb();
 
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_S} s each, gzip accepted; ${products.length} product pages rotated; cached answers (warmed once)`,
@@ -106,9 +91,6 @@ try {
     `\nServer resident memory: ${seededMb.toFixed(0)} MB after seeding the 13 chains, ${endMb.toFixed(0)} MB after the measures`,
   );
 } finally {
-  await Promise.all([hello.close(), spesa.close()]);
+  await servers.close();
 }
-const profile = newestProfile(profileDir);
-if (profile) printProfileSummary(profile, windows);
-fs.rmSync(profileDir, { recursive: true, force: true });
 process.exitCode = failed ? 1 : 0;

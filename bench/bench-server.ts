@@ -3,8 +3,16 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import {
+  newestProfile,
+  nowUs,
+  printProfileSummary,
+  profileOptions,
+  type ProfileWindow,
+} from './cpu-profile.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -22,18 +30,22 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not become ready`);
 }
 
-/** GET with a Host header (fetch may not set one), the tenant being chosen by host name. */
-export function getJson<T>(url: string, host: string): Promise<T> {
+/**
+ * GET with a Host header (fetch may not set one), the tenant being chosen by host name; `headers` add e.g.
+ * Accept-Encoding, a gzip answer being unzipped.
+ */
+export function getJson<T>(url: string, host: string, headers: Record<string, string> = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { host } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
+      .get(url, { headers: { ...headers, host } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           try {
             if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
-            resolve(JSON.parse(body) as T);
+            const bytes = Buffer.concat(chunks);
+            const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes;
+            resolve(JSON.parse(body.toString('utf8')) as T);
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));
           }
@@ -47,10 +59,15 @@ export function getJson<T>(url: string, host: string): Promise<T> {
  * getJson, asked again while the server sheds load (503 while it builds a catalogue's index on a busy
  * machine): a warm-up must not end the bench.
  */
-export async function getJsonPatiently<T>(url: string, host: string, attempts = 40): Promise<T> {
+export async function getJsonPatiently<T>(
+  url: string,
+  host: string,
+  headers: Record<string, string> = {},
+  attempts = 40,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await getJson<T>(url, host);
+      return await getJson<T>(url, host, headers);
     } catch (error) {
       if (attempt >= attempts || !String(error).includes('answered 503')) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -113,16 +130,13 @@ export async function startHello(port: number): Promise<Running> {
   return { url, pid: child.pid, close: () => stop(child) };
 }
 
-/**
- * The built server (npm run build -w @spesa/server) on a fresh data directory, one process. `env` adds e.g. the
- * benchmark catalogue flag; seeding 100 000 products takes about a minute before /ready answers.
- */
-export async function startSpesa(
+/** The built server on `dataDir`, once it answers /ready; stopped again if it never does. */
+async function spawnServer(
   port: number,
-  env: Record<string, string> = {},
-  nodeOptions: readonly string[] = [],
-): Promise<Running> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-'));
+  dataDir: string,
+  env: Record<string, string>,
+  nodeOptions: readonly string[],
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeOptions, path.join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
@@ -135,16 +149,40 @@ export async function startSpesa(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${url}/ready`, 15 * 60_000);
+    await waitFor(`http://127.0.0.1:${port}/ready`, 15 * 60_000);
   } catch (error) {
     await stop(child);
     throw error;
   }
+  return child;
+}
+
+/**
+ * The built server (npm run build -w @spesa/server) on a fresh data directory, one process. `env` adds e.g. the
+ * benchmark catalogue flag; seeding 100 000 products takes about a minute before /ready answers. With
+ * `seedFirst`, a first process seeds and exits, and the measured one starts on the seeded data, as a running
+ * shop does: its memory is then the catalogue's, not the seeding's leftovers (which the garbage collector of
+ * an idle process may keep for long). `seededMb` is the seeding process's resident memory before it exits.
+ */
+export async function startSpesa(
+  port: number,
+  env: Record<string, string> = {},
+  nodeOptions: readonly string[] = [],
+  seedFirst = false,
+): Promise<Running & { seededMb?: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-'));
+  let seededMb: number | undefined;
+  if (seedFirst) {
+    const seeder = await spawnServer(port, dataDir, env, []);
+    seededMb = residentMb(seeder.pid);
+    await stop(seeder);
+  }
+  const child = await spawnServer(port, dataDir, env, nodeOptions);
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     pid: child.pid,
+    ...(seededMb === undefined ? {} : { seededMb }),
     async close() {
       await stop(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -312,4 +350,58 @@ export function printTable(rows: readonly (Figures & { ratio?: number; verdict: 
       ` ${f.verdict}`,
     );
   }
+}
+
+/** The bench's two servers, and the windows of its measures for the profile summary. */
+export interface BenchServers {
+  hello: Running;
+  spesa: Running;
+  /** With `seedFirst`: the seeding process's resident memory (MB) before it exited. */
+  seedingMb?: number;
+  /** The server's resident memory now, in MB. */
+  residentMb(): number;
+  /** Runs one measure of the Spesa server, its time kept as a window of the profile summary. */
+  profiled(measure: () => Promise<Figures>): Promise<Figures>;
+  /** Stops both servers, then prints where the server's CPU went during each profiled measure. */
+  close(): Promise<void>;
+}
+
+/**
+ * Bare Fastify on `ports[0]` and the built server on `ports[1]` (with `env`, and `seedFirst` as startSpesa's),
+ * the latter under the CPU profiler unless BENCH_PROFILE=0: the start and the end every HTTP bench shares.
+ */
+export async function startBenchServers(
+  ports: readonly [number, number],
+  env: Record<string, string> = {},
+  seedFirst = false,
+): Promise<BenchServers> {
+  const profile = process.env.BENCH_PROFILE !== '0';
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-profile-'));
+  const windows: ProfileWindow[] = [];
+  const hello = await startHello(ports[0]);
+  let spesa: Running & { seededMb?: number };
+  try {
+    spesa = await startSpesa(ports[1], env, profile ? profileOptions(profileDir) : [], seedFirst);
+  } catch (error) {
+    await hello.close();
+    throw error;
+  }
+  return {
+    hello,
+    spesa,
+    ...(spesa.seededMb === undefined ? {} : { seedingMb: spesa.seededMb }),
+    residentMb: () => residentMb(spesa.pid),
+    async profiled(measure) {
+      const fromUs = nowUs();
+      const figures = await measure();
+      windows.push({ name: figures.name, fromUs, toUs: nowUs() });
+      return figures;
+    },
+    async close() {
+      await Promise.all([hello.close(), spesa.close()]);
+      const written = newestProfile(profileDir);
+      if (written) printProfileSummary(written, windows);
+      fs.rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    },
+  };
 }

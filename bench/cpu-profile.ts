@@ -76,20 +76,43 @@ function bucketOf(id: number, byId: Map<number, ProfileNode>, parent: Map<number
   return OTHER;
 }
 
-/** Prints, for each window, the share of the busy samples (idle left out) in each bucket, largest first. */
+/** A frame as a reader finds it: its function and its file, without the path before node_modules or dist. */
+function frameName(node: ProfileNode): string {
+  const { functionName, url } = node.callFrame;
+  const file = url.replace(/^.*\/node_modules\//, '').replace(/^.*\/dist\//, 'dist/');
+  return file ? `${functionName || '(anonymous)'} (${file})` : functionName || '(native)';
+}
+
+const increment = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+
+/** The share of busy samples of the `count` functions that ran most in a window (their own time). */
+function hottest(functions: Map<string, number>, busy: number, count = 3): string {
+  return [...functions]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, n]) => `${name} ${((n / busy) * 100).toFixed(0)} %`)
+    .join(', ');
+}
+
+/**
+ * Prints, for each window, the share of the busy samples (idle left out) in each bucket, largest first, and
+ * the one line a reader wants first: what dominates, and the functions that ran most on their own.
+ */
 export function printProfileSummary(file: string, windows: readonly ProfileWindow[]): void {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const counts = windows.map(() => new Map<string, number>());
+  const functions = windows.map(() => new Map<string, number>());
   let at = profile.startTime;
   profile.samples.forEach((sample, i) => {
     at += profile.timeDeltas[i] ?? 0;
     const w = windows.findIndex((window) => at >= window.fromUs && at < window.toUs);
     if (w < 0) return;
     const bucket = bucketOf(sample, byId, parent);
-    counts[w]!.set(bucket, (counts[w]!.get(bucket) ?? 0) + 1);
+    increment(counts[w]!, bucket);
+    if (bucket !== BUCKETS[0]!.name) increment(functions[w]!, frameName(byId.get(sample)!));
   });
   console.log(`\nWhere the server's CPU goes during each measure (node --cpu-prof, share of busy samples):`);
   windows.forEach((window, w) => {
@@ -102,6 +125,7 @@ export function printProfileSummary(file: string, windows: readonly ProfileWindo
       .sort((a, b) => b[1] - a[1])
       .map(([name, n]) => `${((n / busy) * 100).toFixed(0).padStart(3)} % ${name}`);
     console.log(`  ${window.name} (busy ${((busy / total) * 100).toFixed(0)} % of the time)`);
+    console.log(`    dominates: ${shares[0]!.trim()}; hottest functions: ${hottest(functions[w]!, busy)}`);
     for (const line of shares) console.log(`    ${line}`);
   });
 }

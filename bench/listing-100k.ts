@@ -62,10 +62,13 @@ const totalOf = async (url: string, tenant: string) =>
 
 const loadBefore = os.loadavg()[0]!;
 const hello = await startHello(benchPort(0, 18_093));
-const spesa = await startSpesa(benchPort(1, 18_094), {
-  SEED_BENCH_PRODUCTS: PRODUCTS,
-  SEED_BENCH_TENANT: BIG,
-});
+// Seeded by a first process: the measured one starts on the seeded data, as a running shop does.
+const spesa = await startSpesa(
+  benchPort(1, 18_094),
+  { SEED_BENCH_PRODUCTS: PRODUCTS, SEED_BENCH_TENANT: BIG },
+  [],
+  true,
+);
 try {
   const seededMb = residentMb(spesa.pid);
   const big = await categoriesBySlug(spesa.url, BIG);
@@ -129,7 +132,7 @@ try {
     },
   ]);
   console.log(
-    `\nServer resident memory: ${seededMb.toFixed(0)} MB after seeding the 13 chains and the 100k catalogue, ${loadedMb.toFixed(0)} MB once both catalogues are loaded, ${endMb.toFixed(0)} MB after the measures: ${memoryOk ? 'ok' : 'OVER BUDGET'} (budget ${MEMORY_BUDGET_MB} MB)`,
+    `\nServer resident memory: ${spesa.seededMb?.toFixed(0)} MB in the process that seeded the 13 chains and the 100k catalogue (then ended), ${seededMb.toFixed(0)} MB in the serving process started on them, ${loadedMb.toFixed(0)} MB once both catalogues are loaded, ${endMb.toFixed(0)} MB after the measures: ${memoryOk ? 'ok' : 'OVER BUDGET'} (budget ${MEMORY_BUDGET_MB} MB)`,
   );
   process.exitCode = ok && memoryOk ? 0 : 1;
 } finally {

@@ -10,9 +10,7 @@
  * pages afresh; the per-catalogue-version index, vocabulary and product JSON of the process are warm, as in a
  * running server. BENCH_PORT: the first of two free ports to use (default 18091-18092).
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   benchPort,
@@ -21,18 +19,9 @@ import {
   measure,
   measureFixedRate,
   printTable,
-  residentMb,
-  startHello,
-  startSpesa,
+  startBenchServers,
   type Figures,
 } from './bench-server.js';
-import {
-  newestProfile,
-  nowUs,
-  printProfileSummary,
-  profileOptions,
-  type ProfileWindow,
-} from './cpu-profile.js';
 import { SEARCH_QUERIES } from './search-queries.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
@@ -41,28 +30,26 @@ const TENANT = 'castoro';
 const THROUGHPUT_BUDGET = 1_000;
 const P99_BUDGET_MS = 10;
 const MEMORY_BUDGET_MB = 400;
-const PROFILE = process.env.BENCH_PROFILE !== '0';
 
 const loadBefore = os.loadavg()[0]!;
-const hello = await startHello(benchPort(0, 18_091));
 const started = Date.now();
-const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spesa-bench-profile-'));
-const spesa = await startSpesa(
-  benchPort(1, 18_092),
+// Seeded by a first process: the measured one starts on the seeded data, as a running shop does.
+const servers = await startBenchServers(
+  [benchPort(0, 18_091), benchPort(1, 18_092)],
   { SEED_BENCH_PRODUCTS: PRODUCTS, SEED_BENCH_TENANT: TENANT, RATE_LIMIT_SEARCH_PER_MINUTE: '0' },
-  PROFILE ? profileOptions(profileDir) : [],
+  true,
 );
+const { hello, spesa } = servers;
 const seedS = (Date.now() - started) / 1000;
-const windows: ProfileWindow[] = [];
 let failed = false;
 try {
-  const seededMb = residentMb(spesa.pid);
+  const seededMb = servers.residentMb();
   const host = `${TENANT}.localhost`;
   const paths = SEARCH_QUERIES.map(
     (q) => `/ebsn/api/products?q=${encodeURIComponent(q)}&page_size=24&skip_cache=1`,
   );
   for (const p of paths) await getJsonPatiently(`${spesa.url}${p}`, host);
-  const loadedMb = residentMb(spesa.pid);
+  const loadedMb = servers.residentMb();
   const size = await answerSize(`${spesa.url}${paths[paths.length - 1]!}`, host);
   const total = (
     await getJson<{ data: { page: { totItems: number } } }>(
@@ -80,21 +67,21 @@ try {
     rate: 100,
     durationS: DURATION_S,
   });
-  let fromUs = nowUs();
-  const throughput = await measure('search, 50 connections, uncached', spesa.url, paths, {
-    connections: 50,
-    durationS: DURATION_S,
-    host,
-    serverPid: spesa.pid,
-  });
-  windows.push({ name: throughput.name, fromUs, toUs: nowUs() });
-  fromUs = nowUs();
-  const latency = await measureFixedRate('search at a fixed 100 req/s, uncached', spesa.url, paths, {
-    rate: 100,
-    durationS: DURATION_S,
-    host,
-  });
-  windows.push({ name: latency.name, fromUs, toUs: nowUs() });
+  const throughput = await servers.profiled(() =>
+    measure('search, 50 connections, uncached', spesa.url, paths, {
+      connections: 50,
+      durationS: DURATION_S,
+      host,
+      serverPid: spesa.pid,
+    }),
+  );
+  const latency = await servers.profiled(() =>
+    measureFixedRate('search at a fixed 100 req/s, uncached', spesa.url, paths, {
+      rate: 100,
+      durationS: DURATION_S,
+      host,
+    }),
+  );
   const cachedPaths = paths.map((p) => p.replace('&skip_cache=1', ''));
   const cached = await measure('search, 50 connections, answer cache (ref.)', spesa.url, cachedPaths, {
     connections: 50,
@@ -102,7 +89,7 @@ try {
     host,
     serverPid: spesa.pid,
   });
-  const endMb = residentMb(spesa.pid);
+  const endMb = servers.residentMb();
 
   const ok = (f: Figures) => f.errors === 0;
   const throughputOk = ok(throughput) && throughput.reqPerSec >= THROUGHPUT_BUDGET;
@@ -133,15 +120,12 @@ try {
     `\nA page of 24 products (“${SEARCH_QUERIES.at(-1)}”): ${size.jsonKb.toFixed(1)} kB of JSON, ${size.gzipKb.toFixed(1)} kB gzip; of the JSON, ${size.nutritionKb.toFixed(1)} kB are nutrition tables (each under both keys clients read, API-COMPAT)`,
   );
   console.log(
-    `Server resident memory: ${seededMb.toFixed(0)} MB after seeding the 13 chains and the 100k catalogue, ${loadedMb.toFixed(0)} MB once the 100k catalogue is loaded (index, vocabulary), ${endMb.toFixed(0)} MB after the measures: ${memoryOk ? 'ok' : 'OVER BUDGET'} (budget ${MEMORY_BUDGET_MB} MB)`,
+    `Server resident memory: ${servers.seedingMb?.toFixed(0)} MB in the process that seeded the 13 chains and the 100k catalogue (then ended), ${seededMb.toFixed(0)} MB in the serving process started on them, ${loadedMb.toFixed(0)} MB once the 100k catalogue is loaded (index, vocabulary), ${endMb.toFixed(0)} MB after the measures: ${memoryOk ? 'ok' : 'OVER BUDGET'} (budget ${MEMORY_BUDGET_MB} MB)`,
   );
   failed = !(throughputOk && latencyOk && memoryOk);
 } finally {
-  await Promise.all([hello.close(), spesa.close()]);
+  await servers.close();
 }
-const profile = newestProfile(profileDir);
-if (profile) printProfileSummary(profile, windows);
-fs.rmSync(profileDir, { recursive: true, force: true });
 process.exitCode = failed ? 1 : 0;
 
 /** The size of one answer as sent without and with compression, and how much of it is nutrition tables. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { isWellFormedHost, resolveTenantCode } from './tenant.plugin.js';
+import { isWellFormedHost, resolveTenantCode, tenantOfHost } from './tenant.plugin.js';
 
 const config = loadConfig({ DEFAULT_TENANT: 'castoro', TENANT_HOSTS: 'spesa.top.it=top' });
 
@@ -20,6 +20,25 @@ describe('tenant from the Host', () => {
     expect(resolveTenantCode('localhost', config)).toBe('castoro');
     expect(resolveTenantCode('esselunga.localhost', config)).toBe('castoro');
     expect(resolveTenantCode(undefined, config)).toBe('castoro');
+  });
+});
+
+describe('the chain of a Host header, worked out once per header', () => {
+  it('answers a header asked again as the first time, a malformed one refused each time', () => {
+    const tenantOf = tenantOfHost(config);
+    for (let round = 0; round < 2; round += 1) {
+      expect(tenantOf('spesa.top.it')?.code).toBe('top');
+      expect(tenantOf('dem.localhost:8080')?.code).toBe('dem');
+      expect(tenantOf('localhost')?.code).toBe('castoro');
+      expect(tenantOf('host con spazi')).toBeUndefined();
+    }
+  });
+
+  it('still answers right once it has forgotten the headers it knew', () => {
+    const tenantOf = tenantOfHost(config);
+    for (let i = 0; i < 1_500; i += 1) tenantOf(`negozio-${i}.example.it`);
+    expect(tenantOf('spesa.top.it')?.code).toBe('top');
+    expect(tenantOf('negozio-1.example.it')?.code).toBe('castoro');
   });
 });
 

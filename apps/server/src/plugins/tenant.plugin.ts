@@ -43,16 +43,40 @@ export function isWellFormedHost(hostHeader: string | undefined): boolean {
   return HOST_NAME.test(name) || IP_V6_LITERAL.test(name);
 }
 
+/** How many Host headers the tenant plugin remembers (a shop has a handful; a scan of random ones is cut). */
+const MAX_KNOWN_HOSTS = 1_000;
+
+/**
+ * The chain of a Host header, or undefined for a malformed one, worked out once per header: every request of
+ * a shop carries one of a few, and the answer only depends on it and on the configuration.
+ */
+export function tenantOfHost(
+  config: AppConfig,
+): (hostHeader: string | undefined) => TenantDefinition | undefined {
+  const known = new Map<string | undefined, TenantDefinition | undefined>();
+  return (hostHeader) => {
+    if (known.has(hostHeader)) return known.get(hostHeader);
+    const tenant = isWellFormedHost(hostHeader)
+      ? getTenant(resolveTenantCode(hostHeader, config))
+      : undefined;
+    if (known.size >= MAX_KNOWN_HOSTS) known.clear();
+    known.set(hostHeader, tenant);
+    return tenant;
+  };
+}
+
 export const tenantPlugin = fp<{ config: AppConfig }>(
   (app, { config }, done) => {
     app.decorateRequest('tenant', null as unknown as TenantDefinition);
+    const tenantOf = tenantOfHost(config);
     app.addHook('onRequest', (request, _reply, next) => {
-      if (!isWellFormedHost(request.headers.host)) {
+      const tenant = tenantOf(request.headers.host);
+      if (tenant === undefined) {
         // The answer is still the default chain's: nothing later finds the request without a tenant.
         request.tenant = getTenant(config.defaultTenant);
         return next(new DomainError('VALIDATION', MALFORMED_HOST_MESSAGE, 400));
       }
-      request.tenant = getTenant(resolveTenantCode(request.headers.host, config));
+      request.tenant = tenant;
       next();
     });
     done();
