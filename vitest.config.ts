@@ -52,7 +52,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...SERVER_PROCESS_SUITES, ...FAULT_SUITES],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
