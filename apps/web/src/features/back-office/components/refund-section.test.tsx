@@ -72,7 +72,8 @@ describe('the refund in the order detail', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Si' }));
     expect(await within(dialog).findByText(REFUND_ABOVE_PAID_MESSAGE)).toBeTruthy();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Rimborsa' }));
+    // The confirmation is closing: the form is hidden from the tree until it has gone.
+    await user.click(await within(dialog).findByRole('button', { name: 'Rimborsa' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Eseguire il rimborso?' })).getByRole('button', {
         name: 'Si',
