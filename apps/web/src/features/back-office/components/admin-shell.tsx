@@ -70,10 +70,18 @@ export function AdminShell({
           <Stack
             component="ul"
             direction="row"
-            sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', columnGap: 1 }}
+            // One row that scrolls sideways on a phone, instead of a header taller than the screen's half.
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              columnGap: 1,
+              flexWrap: { xs: 'nowrap', md: 'wrap' },
+              overflowX: { xs: 'auto', md: 'visible' },
+            }}
           >
             {entries.map((entry) => (
-              <li key={entry.href}>
+              <Box component="li" key={entry.href} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                 <Button
                   component={NavLink}
                   to={entry.href}
@@ -82,7 +90,7 @@ export function AdminShell({
                 >
                   {entry.label}
                 </Button>
-              </li>
+              </Box>
             ))}
           </Stack>
         </Box>

@@ -130,7 +130,8 @@ export function SlotTable({ rows, actions }: SlotRowsProps) {
                 {feeText(slot)}
               </TableCell>
               <TableCell>
-                <Stack direction="row" sx={{ gap: 1, whiteSpace: 'nowrap' }}>
+                {/* Two rows of actions rather than a table wider than the screen. */}
+                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', minWidth: 220 }}>
                   {actions(slot)}
                 </Stack>
               </TableCell>

@@ -116,12 +116,12 @@ function StaffList({
           <Typography variant="subtitle1" component="h2">
             {member.name ?? member.email}
           </Typography>
-          <Typography variant="body2">{member.email}</Typography>
+          {member.name ? <Typography variant="body2">{member.email}</Typography> : null}
           <Typography variant="body2">
             {member.roleLabel} · {storeName(member.storeId)} ·{' '}
             {member.disabled ? t('admin.staff.disabled') : t('admin.staff.active')}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
             {member.disabled ? (
               <Button onClick={() => onEnable(member)}>{t('admin.staff.enable')}</Button>
             ) : (
@@ -174,7 +174,7 @@ function StaffCreateForm({
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('admin.staff.create')}
       </Typography>
-      <Stack spacing={2} direction={{ xs: 'column', md: 'row' }} sx={{ flexWrap: 'wrap' }}>
+      <Stack spacing={2} useFlexGap direction={{ xs: 'column', md: 'row' }} sx={{ flexWrap: 'wrap' }}>
         <TextField label={t('admin.staff.name')} required {...field('name')} />
         <TextField label={t('admin.staff.email')} type="email" required {...field('email')} />
         <TextField label={t('admin.staff.password')} type="password" required {...field('password')} />
