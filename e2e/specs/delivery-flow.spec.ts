@@ -305,6 +305,9 @@ test('the slots show their delivery price where it differs, and the cart charges
     .click();
   const drawer = page.getByRole('dialog', { name: 'Il tuo carrello' });
   const details = drawer.getByRole('button', { name: 'Dettaglio del totale' });
+  const feeLine = drawer.locator('[data-total-line="deliveryFee"] dd');
+  // The phone folds the total's lines under 'Dettaglio del totale': wait for the summary before asking.
+  await expect(details.or(feeLine).first()).toBeVisible();
   if (await details.isVisible()) await details.click();
-  await expect(drawer.locator('[data-total-line="deliveryFee"] dd')).toHaveText(formatEuro(fee));
+  await expect(feeLine).toHaveText(formatEuro(fee));
 });

@@ -45,4 +45,18 @@ describe('notify', () => {
     );
     expect(anchors).toEqual(['bottom', 'top']);
   });
+
+  it('closes the toasts at the bottom when the cart drawer opens, so none covers its main button', () => {
+    notify('Prodotto aggiunto', 'success');
+    notify('Ora nel carrello: 2 pz', 'success', 'cart');
+    const [first, second] = notistack.enqueueSnackbar.mock.results.map((result) => result.value as number);
+    notistack.closeSnackbar.mockClear();
+    openDrawer('cart');
+    expect(notistack.closeSnackbar.mock.calls).toEqual([[first], [second]]);
+    notify('Ora nel carrello: 3 pz', 'success', 'cart');
+    notistack.closeSnackbar.mockClear();
+    closeDrawer();
+    openDrawer('cart');
+    expect(notistack.closeSnackbar).not.toHaveBeenCalled();
+  });
 });
