@@ -14,6 +14,7 @@ import { createLocalChangeFeed } from '../../lib/change-feed.js';
 import { buildTestApp, hostOf, type TestApp } from '../../../test/build-test-app.js';
 import { loginStaff, staffCall } from '../../../test/staff-session.js';
 import { DIALECTS } from '../../../test/test-db.js';
+import { createCatalogueService } from '../catalogue/catalogue.service.js';
 import { createContentAdminService } from './content-admin.service.js';
 import { createContentCache } from './content-cache.js';
 import { createContentService } from './content.service.js';
@@ -164,6 +165,7 @@ describe.each(DIALECTS)('back-office content on %s', (dialect) => {
       cache: writerCache,
       changes,
       isRemote: () => false,
+      catalogue: createCatalogueService({ db, clock: t.clock }),
     });
     const slugs = async () =>
       contentPostListSchema
