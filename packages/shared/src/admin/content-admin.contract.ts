@@ -168,15 +168,15 @@ export const adminPostListSchema = z.object({ posts: z.array(adminPostSchema) })
 
 /**
  * The texts an editor writes; `content` is HTML, sanitised by the storefront when shown. `flyer` only for a
- * flyer, `slide` only for a slide; left out, the post keeps the ones it has.
+ * flyer, `slide` only for a slide; left out (or null), the post keeps the ones it has.
  */
 export const adminPostFieldsSchema = z.object({
   title,
   slug: contentSlugSchema,
   content: html,
   excerpt: excerpt.optional(),
-  flyer: adminFlyerFieldsSchema.optional(),
-  slide: adminSlideFieldsSchema.optional(),
+  flyer: adminFlyerFieldsSchema.nullish(),
+  slide: adminSlideFieldsSchema.nullish(),
 });
 export type AdminPostFields = z.infer<typeof adminPostFieldsSchema>;
 
