@@ -22,6 +22,8 @@ function post(overrides: Partial<AdminPost> = {}): AdminPost {
     excerpt: '',
     modifiedAt: Date.UTC(2026, 10, 25),
     link: '/page/chi-siamo',
+    flyer: null,
+    slide: null,
     ...overrides,
   };
 }
