@@ -264,11 +264,11 @@ describe('the content editor', () => {
     const { user } = renderWithProviders(
       <ContentEditor postId={50} type="slide" onCreated={() => undefined} previewHtml={Html} />,
     );
-    const link = await screen.findByLabelText(/^Link/);
-    expect((link as HTMLInputElement).value).toBe('/page/consegna-a-casa');
-    expect((screen.getByLabelText(/^Sottotitolo/) as HTMLInputElement).value).toBe('Sopra i 50 €');
-    expect((screen.getByLabelText(/^Primo giorno/) as HTMLInputElement).value).toBe('2026-11-20');
-    expect((screen.getByLabelText(/^Ultimo giorno/) as HTMLInputElement).value).toBe('2027-01-20');
+    const link = await screen.findByLabelText<HTMLInputElement>(/^Link/);
+    expect(link.value).toBe('/page/consegna-a-casa');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Sottotitolo/).value).toBe('Sopra i 50 €');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Primo giorno/).value).toBe('2026-11-20');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Ultimo giorno/).value).toBe('2027-01-20');
 
     await user.clear(link);
     await user.type(link, 'https://altrove.example');
