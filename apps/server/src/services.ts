@@ -370,13 +370,20 @@ function backOfficeServices(
 }
 
 /** The chain's content store and its forms. */
-function contentServices({ deps, mailer, shared }: Wiring) {
+function contentServices({ deps, mailer, shared }: Wiring, { catalogue }: ReturnType<typeof shopServices>) {
   const { config, db, clock, log } = deps;
   const cache = createContentCache({ db, clock });
   const content = createContentService({ db, clock, cache, changes: shared.changes });
   // README "Back-office", Content: chains reading a real WordPress (CONTENT_URLS) are edited there.
   const isRemote = (tenantId: string) => (config.contentUrls as ReadonlyMap<string, string>).has(tenantId);
-  const contentAdmin = createContentAdminService({ db, clock, cache, changes: shared.changes, isRemote });
+  const contentAdmin = createContentAdminService({
+    db,
+    clock,
+    cache,
+    changes: shared.changes,
+    isRemote,
+    catalogue,
+  });
   const contentForms = createContentFormService({
     db,
     clock,
@@ -411,7 +418,7 @@ export async function createServices(deps: ServiceDeps) {
     ...shop,
     ...ordering,
     ...accountServices(wiring, identity, shop, ordering),
-    ...contentServices(wiring),
+    ...contentServices(wiring, shop),
     ...backOfficeServices(wiring, identity, shop),
     outbox: createOutboxService({ db }),
     analytics: createAnalyticsService({ db, clock }),

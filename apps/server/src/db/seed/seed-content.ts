@@ -1,16 +1,21 @@
 import type { Transaction } from 'kysely';
-import { CUSTOMER_SERVICE_FORM_ID, HOME_SLIDER_ID } from '@spesa/shared/content/content.contract';
+import { CUSTOMER_SERVICE_FORM_ID } from '@spesa/shared/content/content.contract';
 import type { FormField } from '@spesa/shared/content/content-form.contract';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
+import {
+  CONTENT_IMAGE_PREFIX,
+  flyerAcf,
+  flyerItemOf,
+  flyerValidityText,
+  slideAcf,
+} from '../../lib/content-acf.js';
 import type { Database, Db } from '../database.js';
 import { chainFacts, h, type ChainFacts } from './content/chain-facts.js';
 import { chainPages } from './content/content-pages.js';
 import { AWARDS, FAQ_CATEGORIES, chainFaqs, chainSlides, chainUxBlocks } from './content/content-posts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const FLYER_IMAGE_PREFIX = '/p/wp-content/uploads';
 const FLYER_ITEMS = 8;
-const FLYER_ITEMS_PER_PAGE = 4;
 
 const ROME_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Rome',
@@ -23,11 +28,6 @@ const ITALIAN_DAY = new Intl.DateTimeFormat('it-IT', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-});
-const ITALIAN_SHORT_DAY = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: 'numeric',
-  month: 'long',
 });
 
 const isoDay = (ms: number) => ROME_DAY.format(new Date(ms));
@@ -162,19 +162,20 @@ async function seedFlyers(trx: Transaction<Database>, c: ChainFacts, now: number
     const items = products
       .filter((_, i) => i % flyers.length === flyer.pick)
       .slice(0, FLYER_ITEMS)
-      .map((p) => ({
-        product_id: p.id,
-        slug: p.slug,
-        name: p.name,
-        brand: p.brand ?? '',
-        pack: p.pack_format ?? '',
-        price_cents: p.price_cents,
-        standard_price_cents: p.standard_price_cents,
-      }));
-    const from = now + flyer.from * DAY_MS;
-    const to = now + flyer.to * DAY_MS;
-    const validity = `Dal ${ITALIAN_SHORT_DAY.format(new Date(from))} al ${ITALIAN_DAY.format(new Date(to))}`;
-    const pages = Math.max(1, Math.ceil(items.length / FLYER_ITEMS_PER_PAGE));
+      .map((p) =>
+        flyerItemOf({
+          id: p.id,
+          slug: p.slug,
+          name: p.name,
+          brand: p.brand,
+          packFormat: p.pack_format,
+          priceCents: p.price_cents,
+          standardPriceCents: p.standard_price_cents,
+        }),
+      );
+    const validFrom = isoDay(now + flyer.from * DAY_MS);
+    const validTo = isoDay(now + flyer.to * DAY_MS);
+    const validity = flyerValidityText(validFrom, validTo);
     await insertPost(trx, c.code, {
       type: 'flyer',
       slug: flyer.slug,
@@ -183,23 +184,7 @@ async function seedFlyers(trx: Transaction<Database>, c: ChainFacts, now: number
       content: `<p>${h(validity)}. Offerte valide nei negozi ${h(c.brand)} aderenti e sulla spesa online, fino a esaurimento scorte. Aggiungi al carrello i prodotti del volantino qui sotto.</p>`,
       at: now - (flyers.length - index) * 60_000,
       order: index,
-      acf: {
-        valid_from: isoDay(from),
-        valid_to: isoDay(to),
-        validity_text: validity,
-        seo_title: `${flyer.title} – volantino ${c.brand}`,
-        seo_description: `${validity}: sfoglia il volantino ${c.brand} e aggiungi le offerte al carrello della spesa online.`,
-        cover_image: `${FLYER_IMAGE_PREFIX}/volantini/${flyer.slug}/pagina-1.svg`,
-        flyer_pages: Array.from({ length: pages }, (_, i) => ({
-          image: `${FLYER_IMAGE_PREFIX}/volantini/${flyer.slug}/pagina-${i + 1}.svg`,
-          width: 800,
-          height: 1131,
-          alt: `${flyer.title}, pagina ${i + 1} di ${pages}`,
-        })),
-        flyer_product_ids: items.map((i) => i.product_id),
-        flyer_product_slugs: items.map((i) => i.slug),
-        flyer_items: items,
-      },
+      acf: flyerAcf({ slug: flyer.slug, title: flyer.title, brand: c.brand, validFrom, validTo, items }),
     });
   }
 }
@@ -312,7 +297,7 @@ async function seedChainContent(
       acf: {
         points: award.points,
         award_code: `${c.code.toUpperCase()}-${String(i + 1).padStart(3, '0')}`,
-        award_image: `${FLYER_IMAGE_PREFIX}/premi/${award.slug}.svg`,
+        award_image: `${CONTENT_IMAGE_PREFIX}/premi/${award.slug}.svg`,
       },
     });
   }
@@ -326,16 +311,14 @@ async function seedChainContent(
       excerpt: `<p>${h(slide.subtitle)}</p>`,
       at: now - 5 * DAY_MS + i * 60_000,
       order: i + 1,
-      acf: {
-        slider_id: HOME_SLIDER_ID,
+      acf: slideAcf({
+        slug: slide.slug,
         subtitle: slide.subtitle,
-        slide_link: slide.link,
-        slide_image_desktop: `${FLYER_IMAGE_PREFIX}/slide/${slide.slug}-desktop.svg`,
-        slide_image_mobile: `${FLYER_IMAGE_PREFIX}/slide/${slide.slug}-mobile.svg`,
-        delivery_service_id: slide.deliveryServiceId,
-        valid_from: isoDay(now - 5 * DAY_MS),
-        valid_to: isoDay(now + 60 * DAY_MS),
-      },
+        link: slide.link,
+        validFrom: isoDay(now - 5 * DAY_MS),
+        validTo: isoDay(now + 60 * DAY_MS),
+        deliveryServiceId: slide.deliveryServiceId,
+      }),
     });
   }
 

@@ -240,6 +240,22 @@ export async function findProductsByIds(
   });
 }
 
+/** The tenant's products whose code or slug is one of `keys`. */
+export async function findProductsByCodesOrSlugs(
+  db: Db,
+  tenantId: string,
+  keys: readonly string[],
+): Promise<ProductRecord[]> {
+  if (!keys.length) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select(PRODUCT_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where((eb) => eb.or([eb('code', 'in', [...keys]), eb('slug', 'in', [...keys])]))
+    .execute();
+  return rows.map(toRecord);
+}
+
 export interface ProductLookup {
   tenantId: string;
   slug?: string;

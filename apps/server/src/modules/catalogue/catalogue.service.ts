@@ -65,6 +65,15 @@ export interface CatalogueService {
    * its window is left out); `executor` may be a transaction.
    */
   productRecordsByIds(executor: Db, tenantId: string, ids: readonly number[]): Promise<repo.ProductRecord[]>;
+  /**
+   * The tenant's product records by product code or slug (README "Back-office", Content: a flyer's offers), priced
+   * as they sell now; a key the catalogue does not know is missing from the map. A code wins over a slug.
+   */
+  productRecordsByCodes(
+    executor: Db,
+    tenantId: string,
+    keys: readonly string[],
+  ): Promise<Map<string, repo.ProductRecord>>;
   /** The tenant's categories, by level then position; `executor` may be a transaction. */
   categoryRecords(executor: Db, tenantId: string): Promise<repo.CategoryRecord[]>;
   /**
@@ -131,6 +140,16 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
       const records = await repo.findProductsByIds(executor, tenantId, ids);
       const now = clock.now();
       return records.map((record) => pricedAt(record, now));
+    },
+    async productRecordsByCodes(executor, tenantId, keys) {
+      const records = await repo.findProductsByCodesOrSlugs(executor, tenantId, keys);
+      const now = clock.now();
+      const found = new Map<string, repo.ProductRecord>();
+      for (const key of keys) {
+        const record = records.find((r) => r.code === key) ?? records.find((r) => r.slug === key);
+        if (record) found.set(key, pricedAt(record, now));
+      }
+      return found;
     },
     categoryRecords: (executor, tenantId) => repo.listCategories(executor, tenantId),
 

@@ -1,20 +1,7 @@
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
+import { FLYER_ITEMS_PER_PAGE, FLYER_PAGE_SIZE, type FlyerItem } from '../../lib/content-acf.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { SnapshotPost } from './content-snapshot.js';
-
-/** Where the built-in store serves the pictures it draws (flyer pages, slides, awards). */
-export const CONTENT_IMAGE_PREFIX = '/p/wp-content/uploads';
-export const FLYER_PAGE_SIZE = { width: 800, height: 1131 };
-export const FLYER_ITEMS_PER_PAGE = 4;
-
-interface FlyerItem {
-  product_id: number;
-  name: string;
-  brand: string;
-  pack: string;
-  price_cents: number;
-  standard_price_cents: number | null;
-}
 
 function euro(cents: number): string {
   return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')} €`;

@@ -309,6 +309,7 @@ export async function insertDraft(
   type: string,
   texts: PostTexts,
   now: number,
+  acf: Record<string, unknown> = {},
 ): Promise<number> {
   const row = await db
     .insertInto('content_posts')
@@ -323,23 +324,25 @@ export async function insertDraft(
       published_at: now,
       modified_at: now,
       menu_order: 0,
-      acf: '{}',
+      acf: JSON.stringify(acf),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
+/** Changes a post's texts, and its custom fields when `acf` is given. */
 export async function updatePostTexts(
   db: Executor,
   tenantId: string,
   id: number,
   texts: PostTexts,
   now: number,
+  acf?: Record<string, unknown>,
 ): Promise<void> {
   await db
     .updateTable('content_posts')
-    .set({ ...texts, modified_at: now })
+    .set({ ...texts, ...(acf !== undefined ? { acf: JSON.stringify(acf) } : {}), modified_at: now })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .execute();

@@ -68,7 +68,8 @@ export const ADMIN_ROUTE_ACCESS = {
   'POST /admin/staff/disabled': { roles: [chain_admin], scope: 'chain' },
   'POST /admin/staff/totp-reset': { roles: [chain_admin], scope: 'chain' },
   // README "Back-office", Catalogue screens: the lists behind the Catalogo, Promozioni and Buoni sconto screens.
-  'GET /admin/catalogue/products': { roles: [chain_admin], scope: 'chain' },
+  // The content editor searches it too, for the products of a flyer (README "Back-office", Content).
+  'GET /admin/catalogue/products': { roles: [chain_admin, content_editor], scope: 'chain' },
   'GET /admin/promotions': { roles: [chain_admin], scope: 'chain' },
   'GET /admin/gift-codes': { roles: [chain_admin], scope: 'chain' },
   // README "Back-office", Content: the chain's built-in content store, for its editors and the chain admin.

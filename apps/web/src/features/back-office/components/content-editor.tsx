@@ -24,6 +24,7 @@ import '../../../lib/messages-it-admin';
 import { useContentPost, useCreatePost, useEditPost, usePostStatus } from '../api/content';
 import { errorMessageOf } from '../api/staff-session';
 import { PostStatusChip } from './content-list';
+import { FlyerFields, SlideFields } from './content-offer-fields';
 
 type Notice = 'saved' | 'savedLive' | 'publishedNow' | 'unpublishedNow';
 
@@ -68,6 +69,39 @@ function EditorFields({ control }: { control: Control<AdminPostFields> }) {
   );
 }
 
+/**
+ * The form's values of a post: a flyer has its dates and products, a slide its subtitle, link and dates (spec §7
+ * Content); the shared contract checks them, so a flyer or slide is not saved without them.
+ */
+function defaultsOf(post: AdminPost | null, type: AdminPostType): AdminPostFields {
+  const texts = { title: post?.title ?? '', slug: post?.slug ?? '', content: post?.content ?? '' };
+  if (type === 'flyer') {
+    const flyer = post?.flyer;
+    return {
+      ...texts,
+      flyer: {
+        validFrom: flyer?.validFrom ?? '',
+        validTo: flyer?.validTo ?? '',
+        productCodes: flyer?.products.map((p) => p.code) ?? [],
+      },
+    };
+  }
+  if (type === 'slide') {
+    const slide = post?.slide;
+    return {
+      ...texts,
+      slide: {
+        subtitle: slide?.subtitle ?? '',
+        link: slide?.link ?? '',
+        validFrom: slide?.validFrom ?? '',
+        validTo: slide?.validTo ?? '',
+        deliveryServiceId: (slide?.deliveryServiceId ?? null) as 1 | 2 | null,
+      },
+    };
+  }
+  return texts;
+}
+
 /** One post: its texts, saved as a draft or live, a preview, and publishing or withdrawing it. */
 function PostForm({
   post,
@@ -83,7 +117,7 @@ function PostForm({
   const [notice, setNotice] = useState<Notice | null>(null);
   const { control, handleSubmit, formState, reset } = useForm<AdminPostFields>({
     resolver: zodResolver(adminPostFieldsSchema),
-    defaultValues: { title: post?.title ?? '', slug: post?.slug ?? '', content: post?.content ?? '' },
+    defaultValues: defaultsOf(post, type),
   });
   // Read while rendering, so react-hook-form keeps it up to date (its form state is a subscription).
   const { isDirty } = formState;
@@ -125,6 +159,8 @@ function PostForm({
           </Alert>
         )}
         <EditorFields control={control} />
+        {type === 'flyer' && <FlyerFields control={control} flyer={post?.flyer ?? null} />}
+        {type === 'slide' && <SlideFields control={control} />}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button type="submit" variant="outlined" disabled={busy}>
             {post?.status === 'publish' ? t('admin.content.save') : t('admin.content.saveDraft')}
