@@ -386,6 +386,7 @@ export const adminMessagesIt = {
       saveDraft: 'Salva bozza',
       save: 'Salva',
       saved: 'Modifiche salvate.',
+      created: 'Bozza creata: pubblicala quando è pronta.',
       savedLive: 'Modifiche salvate e già visibili nel negozio.',
       preview: 'Anteprima',
       hidePreview: 'Chiudi l’anteprima',

@@ -255,12 +255,15 @@ function ContentRoute({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const location = useLocation() as { state: { created?: boolean } | null };
+  const justCreated = location.state?.created === true;
   const type = postTypeOf(search.get('type'));
   const isMenus = matchPath(adminPaths.contentMenus.path, pathname) !== null;
   useAdminTitle(isMenus ? t('admin.content.menusTitle') : t('admin.content.title'));
   if (isMenus) return <MenuEditor />;
+  // The new post's address replaces the new one's, and its editor says it was created.
   const onCreated = (postId: number) =>
-    void navigate(adminPaths.contentPost.getHref(postId), { replace: true });
+    void navigate(adminPaths.contentPost.getHref(postId), { replace: true, state: { created: true } });
   if (matchPath(adminPaths.contentNew.path, pathname))
     return (
       <ContentEditor key="new" postId={null} type={type} onCreated={onCreated} previewHtml={ContentHtml} />
@@ -272,6 +275,7 @@ function ContentRoute({ pathname }: { pathname: string }) {
         key={postId}
         postId={postId}
         type={type}
+        justCreated={justCreated}
         onCreated={onCreated}
         previewHtml={ContentHtml}
       />

@@ -157,6 +157,17 @@ describe('the content editor', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(30));
   });
 
+  it('says a post just created is a draft to publish', async () => {
+    stubFetch({
+      'GET /ebsn/api/admin/content/posts/12': { body: buildEnvelope({ post: post() }) },
+    });
+    renderWithProviders(
+      <ContentEditor postId={12} type="page" justCreated onCreated={vi.fn()} previewHtml={Html} />,
+    );
+    expect(await screen.findByText('Bozza creata: pubblicala quando è pronta.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Modifica contenuto' })).toBeTruthy();
+  });
+
   it('adds the dates and products of a new flyer, found by name or typed by code, and shows their errors', async () => {
     const penne: AdminProduct = {
       productId: 501,

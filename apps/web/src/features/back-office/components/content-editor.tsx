@@ -26,7 +26,7 @@ import { errorMessageOf } from '../api/staff-session';
 import { PostStatusChip } from './content-list';
 import { FlyerFields, SlideFields } from './content-offer-fields';
 
-type Notice = 'saved' | 'savedLive' | 'publishedNow' | 'unpublishedNow';
+type Notice = 'created' | 'saved' | 'savedLive' | 'publishedNow' | 'unpublishedNow';
 
 /** The draft as the storefront shows a page (spec §3 "Static page"): its title, then its sanitised HTML. */
 function PreviewPane({ control, Html }: { control: Control<AdminPostFields>; Html: PreviewHtml }) {
@@ -106,6 +106,7 @@ function defaultsOf(post: AdminPost | null, type: AdminPostType): AdminPostField
 function PostForm({
   post,
   type,
+  justCreated,
   onCreated,
   previewHtml,
 }: EditorProps & { post: AdminPost | null; type: AdminPostType }) {
@@ -114,7 +115,7 @@ function PostForm({
   const edit = useEditPost();
   const status = usePostStatus();
   const [showPreview, setShowPreview] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(justCreated ? 'created' : null);
   const { control, handleSubmit, formState, reset } = useForm<AdminPostFields>({
     resolver: zodResolver(adminPostFieldsSchema),
     defaultValues: defaultsOf(post, type),
@@ -188,6 +189,8 @@ export type PreviewHtml = ComponentType<{ html: string }>;
 interface EditorProps {
   /** A new post was saved: its address replaces the new one's. */
   onCreated: (postId: number) => void;
+  /** The post was created by the step before: its editor says so. */
+  justCreated?: boolean;
   previewHtml: PreviewHtml;
 }
 
@@ -195,6 +198,7 @@ interface EditorProps {
 export function ContentEditor({
   postId,
   type,
+  justCreated,
   onCreated,
   previewHtml,
 }: EditorProps & { postId: number | null; type: AdminPostType }) {
@@ -222,6 +226,7 @@ export function ContentEditor({
           key={current?.id ?? 'new'}
           post={current}
           type={(current?.type as AdminPostType | undefined) ?? type}
+          justCreated={justCreated}
           onCreated={onCreated}
           previewHtml={previewHtml}
         />
