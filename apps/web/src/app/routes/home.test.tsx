@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildCategory, buildCategoryRoot } from '../../testing/build-category';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Facet } from '@spesa/shared/catalogue/product.contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

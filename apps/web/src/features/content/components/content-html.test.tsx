@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
