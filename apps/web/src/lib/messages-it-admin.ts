@@ -215,7 +215,8 @@ export const adminMessagesIt = {
       close: 'Chiudi',
       secretTitle: 'Secondo fattore di {{email}}',
       secretIntro:
-        'Inserisci la chiave nell’app di autenticazione (o apri l’indirizzo otpauth): è mostrata solo ora.',
+        'Inquadra il codice QR con l’app di autenticazione, o inserisci la chiave: è mostrata solo ora.',
+      qrLabel: 'Codice QR del secondo fattore di {{email}}',
       secret: 'Chiave segreta',
       uri: 'Indirizzo otpauth',
       confirmDisable: 'Disattivare {{email}}? Le sue sessioni terminano subito.',

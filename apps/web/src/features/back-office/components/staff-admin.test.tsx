@@ -64,6 +64,7 @@ describe('Personale (README "Back-office")', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Secondo fattore di luca@example.com' });
     expect(within(dialog).getByDisplayValue('SEGRETOSEGRETO')).toBeTruthy();
     expect(within(dialog).getByDisplayValue('otpauth://totp/x?secret=SEGRETOSEGRETO')).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: /^Codice QR del secondo fattore di / })).toBeTruthy();
     const sent = requestsTo(fetchMock, '/ebsn/api/admin/staff').find((r) => r.body)!;
     expect(sent.body).toMatchObject({ name: 'Luca Verdi', email: 'luca@example.com', role: 'picker' });
     await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -24,6 +25,7 @@ import '../../../lib/messages-it-admin';
 import { useChainStores } from '../api/order-board';
 import { errorMessageOf } from '../api/staff-session';
 import { useStaffDisabled, useStaffList, useStaffSecretAction } from '../api/staff-admin';
+import { TotpQrCode } from './totp-qr-code';
 
 /** README "Back-office" (Personale): the chain admin's screen. */
 export const STAFF_ADMIN_ROLES: readonly StaffRole[] = ['chain_admin'];
@@ -111,7 +113,8 @@ function StaffList({
           component="li"
           variant="outlined"
           aria-label={member.name ?? member.email}
-          sx={{ p: 2, listStyle: 'none' }}
+          // A long e-mail address wraps instead of widening the page on a phone.
+          sx={{ p: 2, listStyle: 'none', overflowWrap: 'anywhere' }}
         >
           <Typography variant="subtitle1" component="h2">
             {member.name ?? member.email}
@@ -185,7 +188,14 @@ function StaffCreateForm({
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label={t('admin.staff.store')} {...field('storeId')} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          label={t('admin.staff.store')}
+          {...field('storeId')}
+          // 'Tutta la catena' is the empty value: shown, not a blank field.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 200 }}
+        >
           <MenuItem value="">{t('admin.staff.wholeChain')}</MenuItem>
           {(stores.data ?? []).map((store) => (
             <MenuItem key={store.storeId} value={String(store.storeId)}>
@@ -206,21 +216,30 @@ function StaffCreateForm({
   );
 }
 
-/** The second factor's secret, this once: as text (no QR library in the app). */
+/** The second factor's secret, this once: a QR code to scan, and the key and address as text. */
 function SecretDialog({ secret, onClose }: { secret: Secret | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Dialog open={secret !== null} onClose={onClose} aria-labelledby="staff-secret-title">
-      <DialogTitle id="staff-secret-title">
+      <DialogTitle id="staff-secret-title" sx={{ overflowWrap: 'anywhere' }}>
         {t('admin.staff.secretTitle', { email: secret?.email ?? '' })}
       </DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{t('admin.staff.secretIntro')}</Typography>
+        {secret && (
+          <Box sx={{ mb: 2 }}>
+            <TotpQrCode uri={secret.otpauthUri} label={t('admin.staff.qrLabel', { email: secret.email })} />
+          </Box>
+        )}
         <TextField
           label={t('admin.staff.secret')}
           value={secret?.totpSecret ?? ''}
           fullWidth
-          slotProps={{ htmlInput: { readOnly: true } }}
+          // Typed by hand into an app: all of it in view, in a type where 0 and O differ.
+          multiline
+          slotProps={{
+            htmlInput: { readOnly: true, sx: { fontFamily: 'monospace', letterSpacing: '0.05em' } },
+          }}
           sx={{ mb: 2 }}
         />
         <TextField
