@@ -11,7 +11,8 @@ export const CONTENT_IMAGE_PREFIX = '/p/wp-content/uploads';
 export const FLYER_PAGE_SIZE = { width: 800, height: 1131 } as const;
 export const FLYER_ITEMS_PER_PAGE = 4;
 
-const ITALIAN_DAY = new Intl.DateTimeFormat('it-IT', {
+/** A day as Italian texts write it, in the shop's time zone: "27 novembre 2026". */
+export const ITALIAN_DAY = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
   day: 'numeric',
   month: 'long',

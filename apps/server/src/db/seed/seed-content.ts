@@ -7,6 +7,7 @@ import {
   flyerAcf,
   flyerItemOf,
   flyerValidityText,
+  ITALIAN_DAY,
   slideAcf,
 } from '../../lib/content-acf.js';
 import type { Database, Db } from '../database.js';
@@ -22,12 +23,6 @@ const ROME_DAY = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
-});
-const ITALIAN_DAY = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
 });
 
 const isoDay = (ms: number) => ROME_DAY.format(new Date(ms));
