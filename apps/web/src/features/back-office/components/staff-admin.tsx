@@ -11,16 +11,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { z } from 'zod';
 import {
   STAFF_ROLES,
   STAFF_ROLE_LABELS,
   staffCreateBodySchema,
   type StaffAccount,
+  type StaffCreateBody,
   type StaffRole,
 } from '@spesa/shared/admin/staff.contract';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormTextField } from '../../../components/form-text-field';
 import '../../../lib/messages-it-admin';
 import { useChainStores } from '../api/order-board';
 import { errorMessageOf } from '../api/staff-session';
@@ -140,7 +145,13 @@ function StaffList({
   );
 }
 
-const EMPTY_FORM = { name: '', email: '', password: '', role: 'picker' as StaffRole, storeId: '' };
+/** The form's fields as typed: the store is a select's text value, '' for the whole chain. */
+const staffFormSchema = staffCreateBodySchema.extend({
+  storeId: z.string().transform((value) => (value ? Number(value) : null)),
+});
+type StaffFormValues = z.input<typeof staffFormSchema>;
+
+const EMPTY_FORM: StaffFormValues = { name: '', email: '', password: '', role: 'picker', storeId: '' };
 
 function StaffCreateForm({
   mutation,
@@ -151,47 +162,73 @@ function StaffCreateForm({
 }) {
   const { t } = useTranslation();
   const stores = useChainStores();
-  const [form, setForm] = useState(EMPTY_FORM);
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const field = (key: keyof typeof EMPTY_FORM) => ({
-    value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
+  const { control, handleSubmit, reset } = useForm<StaffFormValues, unknown, StaffCreateBody>({
+    resolver: zodResolver(staffFormSchema),
+    defaultValues: EMPTY_FORM,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = staffCreateBodySchema.safeParse({
-      ...form,
-      storeId: form.storeId ? Number(form.storeId) : null,
-    });
-    setInvalid(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-    if (parsed.success)
-      mutation.mutate(parsed.data, {
-        onSuccess: (answer) => {
-          setForm(EMPTY_FORM);
-          onCreated(answer);
-        },
-      });
-  };
+  const submit = handleSubmit((body) =>
+    mutation.mutate(body, {
+      onSuccess: (answer) => {
+        reset(EMPTY_FORM);
+        onCreated(answer);
+      },
+    }),
+  );
   return (
-    <Paper component="form" variant="outlined" onSubmit={submit} noValidate sx={{ p: 2 }}>
+    <Paper
+      component="form"
+      variant="outlined"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      sx={{ p: 2 }}
+    >
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('admin.staff.create')}
       </Typography>
       <Stack spacing={2} useFlexGap direction={{ xs: 'column', md: 'row' }} sx={{ flexWrap: 'wrap' }}>
-        <TextField label={t('admin.staff.name')} required {...field('name')} />
-        <TextField label={t('admin.staff.email')} type="email" required {...field('email')} />
-        <TextField label={t('admin.staff.password')} type="password" required {...field('password')} />
-        <TextField select label={t('admin.staff.role')} {...field('role')} sx={{ minWidth: 200 }}>
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('admin.staff.name')}
+          required
+          fullWidth={false}
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          label={t('admin.staff.email')}
+          type="email"
+          required
+          fullWidth={false}
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label={t('admin.staff.password')}
+          isPassword
+          required
+          fullWidth={false}
+        />
+        <FormTextField
+          control={control}
+          name="role"
+          select
+          label={t('admin.staff.role')}
+          fullWidth={false}
+          sx={{ minWidth: 200 }}
+        >
           {STAFF_ROLES.map((role) => (
             <MenuItem key={role} value={role}>
               {STAFF_ROLE_LABELS[role]}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="storeId"
           select
           label={t('admin.staff.store')}
-          {...field('storeId')}
+          fullWidth={false}
           // 'Tutta la catena' is the empty value: shown, not a blank field.
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 200 }}
@@ -202,14 +239,14 @@ function StaffCreateForm({
               {store.name}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
         <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ minHeight: 48 }}>
           {t('admin.staff.submit')}
         </Button>
       </Stack>
-      {(invalid ?? mutation.error) && (
+      {mutation.error && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {invalid ?? errorMessageOf(mutation.error)}
+          {errorMessageOf(mutation.error)}
         </Alert>
       )}
     </Paper>
