@@ -85,7 +85,7 @@ function AwardCard({ award, points }: { award: ContentPost; points: ShopperPoint
 
 function ShopperPointsPanel({ points, onLogin }: { points: ShopperPoints; onLogin: () => void }) {
   const tc = useContentT();
-  if (points === undefined) return <Skeleton variant="rounded" height={72} sx={{ mb: 3 }} />;
+  if (points === undefined) return <Skeleton aria-busy="true" variant="rounded" height={72} sx={{ mb: 3 }} />;
   if (points === null) {
     return (
       <Alert
@@ -145,14 +145,14 @@ export function AwardsScreen({ programmeSlug, points, onLogin }: AwardsScreenPro
         {title}
       </Typography>
       <ShopperPointsPanel points={points} onLogin={onLogin} />
-      {programme.isPending && <Skeleton variant="rounded" height={160} sx={{ mb: 3 }} />}
+      {programme.isPending && <Skeleton aria-busy="true" variant="rounded" height={160} sx={{ mb: 3 }} />}
       {programme.data && <ContentHtml html={programme.data.content.rendered} mb={3} />}
 
       <Box component="section" aria-labelledby="awards-catalogue-title">
         <Typography id="awards-catalogue-title" variant="h2" sx={{ mb: 1.5 }}>
           {tc('awards.catalogueTitle')}
         </Typography>
-        {awards.isPending && <Skeleton variant="rounded" height={240} />}
+        {awards.isPending && <Skeleton aria-busy="true" variant="rounded" height={240} />}
         {awards.isError && (
           <ErrorWithRetry message={tc('content.loadError')} onRetry={() => void awards.refetch()} />
         )}
