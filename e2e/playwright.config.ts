@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT } from './fixtures/e2e-server';
 
 // A fresh database per run. The config is evaluated again in every worker: the environment carries the
@@ -65,7 +65,14 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      use: {
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        // A phone's browser says it is one: the server draws the first HTML for a phone's screen.
+        userAgent: devices['Pixel 7'].userAgent,
+      },
     },
     {
       name: 'desktop',

@@ -1,43 +1,52 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 
 const backendUrl = process.env.SPESA_BACKEND_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react()],
-  build: {
-    target: 'es2022',
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // React and the router change less often than the app: a separate chunk stays cached across
-              // deploys. Only libraries every screen needs go here, or lazy-only code would load eagerly.
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-            {
-              // The rest of what the first screen needs in two files, libraries and app: left to automatic
-              // splitting it came as ~45 small shared chunks, each a round trip on a phone (UX.md "Speed").
-              name: 'vendor',
-              tags: ['$initial'],
-              test: /node_modules[\\/]/,
-            },
-            {
-              // The entry stays its own chunk: index.html loads it, the budget check starts from it.
-              name: 'app',
-              tags: ['$initial'],
-              test: (id) =>
-                /[\\/](apps[\\/]web|packages[\\/]\w+)[\\/]src[\\/]/.test(id) &&
-                !/[\\/]src[\\/]main\.tsx$/.test(id),
-            },
-          ],
-        },
+const clientBuild = {
+  target: 'es2022',
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          {
+            // React and the router change less often than the app: a separate chunk stays cached across
+            // deploys. Only libraries every screen needs go here, or lazy-only code would load eagerly.
+            name: 'react',
+            test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+          },
+          {
+            // The rest of what the first screen needs in two files, libraries and app: left to automatic
+            // splitting it came as ~45 small shared chunks, each a round trip on a phone (UX.md "Speed").
+            name: 'vendor',
+            tags: ['$initial'],
+            test: /node_modules[\\/]/,
+          },
+          {
+            // The entry stays its own chunk: index.html loads it, the budget check starts from it.
+            name: 'app',
+            tags: ['$initial'],
+            test: (id) =>
+              /[\\/](apps[\\/]web|packages[\\/]\w+)[\\/]src[\\/]/.test(id) &&
+              !/[\\/]src[\\/]main\.tsx$/.test(id),
+          },
+        ],
       },
     },
   },
+} satisfies BuildEnvironmentOptions;
+
+/** The browser's build; `vite build --ssr` builds the server render (src/entry-server.tsx) for Node. */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  build: isSsrBuild ? { target: 'node20', outDir: 'dist-ssr', copyPublicDir: false } : clientBuild,
+  // The server build carries its libraries, React in its production mode whatever the server's NODE_ENV: one
+  // copy of React for the app and MUI, and the same rendering as the browser's build.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   server: {
     proxy: {
       '/ebsn': backendUrl,
@@ -47,4 +56,4 @@ export default defineConfig({
       '/p/': backendUrl,
     },
   },
-});
+}));

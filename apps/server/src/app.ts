@@ -278,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(webRoutes, {
     webDistDir: config.webDistDir,
+    ssrDir: config.ssrDistDir,
     version: config.version,
     catalogue,
     content: services.content,

@@ -100,6 +100,7 @@ const envSchema = z.object({
   DEFAULT_TENANT: tenantCode.default('castoro'),
   TENANT_HOSTS: tenantHostsSchema,
   WEB_DIST_DIR: z.string().optional(),
+  SSR_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxySchema,
   ALLOWED_ORIGINS: z
     .string()
@@ -279,6 +280,8 @@ export type AppConfig = Readonly<{
   defaultTenant: (typeof TENANT_CODES)[number];
   tenantHosts: ReadonlyMap<string, (typeof TENANT_CODES)[number]>;
   webDistDir: string;
+  /** The web app's server build (ARCHITECTURE §7): anonymous storefront pages get a first HTML from it. */
+  ssrDistDir: string;
   /** false, true (every hop) or the number of proxy hops trusted in X-Forwarded-For. */
   trustProxy: boolean | number;
   allowedOrigins: readonly string[];
@@ -484,6 +487,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(rootDir, e.WEB_DIST_DIR)
       : fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    ssrDistDir: e.SSR_DIST_DIR
+      ? path.resolve(rootDir, e.SSR_DIST_DIR)
+      : fileURLToPath(new URL('../../web/dist-ssr', import.meta.url)),
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: Object.freeze(e.ALLOWED_ORIGINS),
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,

@@ -16,6 +16,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The libraries the server render loads (React) read the mode from the environment, as the config does.
+  process.env.NODE_ENV ??= config.env;
 
   const database = { databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath };
   // Until the app's logger exists, a lost connection is reported on stderr.

@@ -1,12 +1,14 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initConsent } from './features/consent/utils/consent-store';
 import { setShowSectors } from './lib/api-client';
 import { initI18n } from './lib/i18n';
 import { loadTenantConfig } from './lib/load-tenant-config';
 import { createQueryClient } from './lib/query-client';
-import { createAppRouter } from './app/router';
+import { readServerRenderState } from './lib/server-render-state';
+import { createAppRouter, routerReady } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -16,13 +18,30 @@ initConsent(config.code);
 setShowSectors(config.settings.showSectors);
 const queryClient = createQueryClient();
 const i18n = initI18n(config);
-const router = createAppRouter(queryClient, config);
-const root = createRoot(container);
-// UX.md "Speed": the first render in a transition keeps Total Blocking Time low.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App config={config} queryClient={queryClient} i18n={i18n} router={router} />
-    </StrictMode>,
-  );
-});
+// A server-rendered page brings the answers it was drawn from: the router and the lists start from them.
+const serverState = readServerRenderState();
+if (serverState) hydrate(queryClient, serverState.queries);
+const router = createAppRouter(queryClient, config, serverState?.loaderData);
+const app = (
+  <StrictMode>
+    <App
+      config={config}
+      queryClient={queryClient}
+      i18n={i18n}
+      router={router}
+      serverViewport={serverState?.viewport}
+    />
+  </StrictMode>
+);
+// UX.md "Speed": the first render (or hydration) in a transition yields to the browser, keeping Total Blocking
+// Time low.
+if (serverState) {
+  // The lazily loaded screen of the address must be in place, or hydration would meet its fallback.
+  await routerReady(router);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -1,7 +1,9 @@
 import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import type { ServerViewport } from '../lib/server-viewport';
 import { AppProviders } from './providers';
 import type { AppRouter } from './router';
 
@@ -14,11 +16,17 @@ interface AppProps {
    * during it would stay alive beside the kept one, running loaders and taking navigations of its own.
    */
   router: AppRouter;
+  /** The screen the server drew the page for, when it was server-rendered. */
+  serverViewport?: ServerViewport | undefined;
 }
 
-export function App({ config, queryClient, i18n, router }: AppProps) {
+export function App({ config, queryClient, i18n, router, serverViewport }: AppProps) {
+  // A server-rendered page shows its buttons before they work: the page says when they do (after hydration).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return (
-    <AppProviders config={config} queryClient={queryClient} i18n={i18n}>
+    <AppProviders config={config} queryClient={queryClient} i18n={i18n} serverViewport={serverViewport}>
       <RouterProvider router={router} />
     </AppProviders>
   );

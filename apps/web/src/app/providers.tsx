@@ -7,6 +7,7 @@ import { SnackbarProvider } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { TenantConfigProvider } from '../lib/tenant-config-context';
+import type { ServerViewport } from '../lib/server-viewport';
 import { createTenantTheme } from '../lib/theme';
 import { ToastContent } from './toast-content';
 import { useToastRoot } from './use-toast-root';
@@ -25,11 +26,16 @@ interface AppProvidersProps {
   config: TenantPublicConfig;
   queryClient: QueryClient;
   i18n: I18n;
+  /** The screen a server render was drawn for (absent when the page was not rendered on the server). */
+  serverViewport?: ServerViewport | undefined;
   children: ReactNode;
 }
 
-export function AppProviders({ config, queryClient, i18n, children }: AppProvidersProps) {
-  const theme = useMemo(() => createTenantTheme(config.theme), [config.theme]);
+export function AppProviders({ config, queryClient, i18n, serverViewport, children }: AppProvidersProps) {
+  const theme = useMemo(
+    () => createTenantTheme(config.theme, serverViewport),
+    [config.theme, serverViewport],
+  );
   const toastRoot = useToastRoot();
   return (
     <TenantConfigProvider config={config}>

@@ -184,7 +184,12 @@ export function createAppRoutes(
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function createAppRouter(queryClient: QueryClient, config: TenantPublicConfig): AppRouter {
+/** `loaderData`: a server-rendered page's, so the first address's loaders do not run again. */
+export function createAppRouter(
+  queryClient: QueryClient,
+  config: TenantPublicConfig,
+  loaderData?: Record<string, unknown>,
+): AppRouter {
   const router = createBrowserRouter(
     createAppRoutes(
       queryClient,
@@ -193,6 +198,19 @@ export function createAppRouter(queryClient: QueryClient, config: TenantPublicCo
       },
       config,
     ),
+    loaderData ? { hydrationData: { loaderData } } : undefined,
   );
   return router;
+}
+
+/** Resolves once the router has loaded the first address's lazy screen and data. */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

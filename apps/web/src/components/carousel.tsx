@@ -52,7 +52,7 @@ export function Carousel({
   const [isPausedByShopper, setPausedByShopper] = useState(false);
   const [isHeld, setHeld] = useState(false);
   const [isVisible, setVisible] = useState(false);
-  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const canAutoplay = Boolean(autoplayDelayMs) && !prefersReducedMotion && slides.length > 1;
   const isPlaying = canAutoplay && !isPausedByShopper && !isHeld && isVisible;
   const positions = Math.max(1, slides.length - perView + 1);

@@ -46,6 +46,21 @@ export function setClientUuid(uuid: string | null): void {
   clientUuid = uuid;
 }
 
+/** How a call reaches the API: the browser's fetch, or the server's own during a server render. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server render (entry-server.tsx) answers the app's calls in-process, for the request's chain. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
+/** A call of the app's own that is not an envelope call (the content API): it goes the same way. */
+export function apiFetch(url: string, init: RequestInit): Promise<Response> {
+  return transport(url, init);
+}
+
 const sessionExpiredListeners = new Set<() => void>();
 
 /** spec §4: HTTP 419 emits "not logged in"; the auth feature sets the user anonymous and asks to log in. */
@@ -124,7 +139,7 @@ async function request<T>(
     try {
       const query =
         showSectors && path.startsWith('/cart') ? { ...options.query, show_sectors: true } : options.query;
-      response = await fetch(buildUrl(path, query), {
+      response = await transport(buildUrl(path, query), {
         method,
         headers,
         body,

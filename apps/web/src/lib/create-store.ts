@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 export interface Store<T> {
   get: () => T;
+  /** The state the store starts with: what a server render shows, and what hydration starts from. */
+  getInitial: () => T;
   set: (update: Partial<T> | ((state: T) => Partial<T>)) => void;
   subscribe: (listener: () => void) => () => void;
 }
@@ -12,6 +14,7 @@ export function createStore<T extends object>(initialState: T): Store<T> {
   const listeners = new Set<() => void>();
   return {
     get: () => state,
+    getInitial: () => initialState,
     set: (update) => {
       const patch = typeof update === 'function' ? update(state) : update;
       state = { ...state, ...patch };
@@ -28,6 +31,6 @@ export function useStore<T extends object, S>(store: Store<T>, selector: (state:
   return useSyncExternalStore(
     store.subscribe,
     () => selector(store.get()),
-    () => selector(store.get()),
+    () => selector(store.getInitial()),
   );
 }

@@ -75,8 +75,8 @@ export function clearEndpointOnWrite(queryClient: QueryClient): () => void {
   });
 }
 
-export function createQueryClient(): QueryClient {
-  const queryClient = new QueryClient({
+const newQueryClient = () =>
+  new QueryClient({
     defaultOptions: {
       queries: {
         // A failed call already told the shopper with a toast; retrying would repeat it.
@@ -86,7 +86,14 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+
+/** The browser's one client: its cache capped and cleared by writes (spec §7). */
+export function createQueryClient(): QueryClient {
+  const queryClient = newQueryClient();
   capQueryCache(queryClient, MAX_CACHED_QUERIES);
   clearEndpointOnWrite(queryClient);
   return queryClient;
 }
+
+/** A server render's client: one page's answers, dropped with the request, so nothing listens for writes. */
+export const createServerQueryClient = newQueryClient;

@@ -1,6 +1,7 @@
 import { itIT } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.contract';
+import { serverMatchMedia, type ServerViewport } from './server-viewport';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -31,8 +32,14 @@ export function focusFirstField(dialog: HTMLElement): void {
   dialog.querySelector<HTMLElement>(FIELD_SELECTOR)?.focus();
 }
 
-/** The one theme factory (STYLE.md), fed by the chain's theme from its public config. */
-export function createTenantTheme(tenantTheme: TenantPublicConfig['theme']): Theme {
+/**
+ * The one theme factory (STYLE.md), fed by the chain's theme from its public config. A server-rendered page
+ * names the screen it was drawn for: media queries answer for it until the page has hydrated.
+ */
+export function createTenantTheme(
+  tenantTheme: TenantPublicConfig['theme'],
+  serverViewport?: ServerViewport,
+): Theme {
   return createTheme(
     {
       // spec §2/§9 speak of the 960 px breakpoint of the original (Vuetify's md).
@@ -84,6 +91,9 @@ export function createTenantTheme(tenantTheme: TenantPublicConfig['theme']): The
         MuiChip: { styleOverrides: { root: { height: MIN_TARGET_PX, borderRadius: MIN_TARGET_PX / 2 } } },
         MuiPaginationItem: { styleOverrides: { root: { minWidth: MIN_TARGET_PX, height: MIN_TARGET_PX } } },
         MuiLink: { defaultProps: { underline: 'hover' } },
+        ...(serverViewport && {
+          MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: serverMatchMedia(serverViewport) } },
+        }),
       },
     },
     itIT,

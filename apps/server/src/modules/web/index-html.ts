@@ -1,6 +1,7 @@
+import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.contract';
 import type { TenantDefinition } from '@spesa/tenants/tenant-definition';
-import { toPublicConfig } from '@spesa/tenants/tenants';
 import { escapeHtml } from '../../lib/escape-html.js';
+import type { ServerRender } from './server-render.js';
 
 /** JSON inside <script type="application/json">: `<` is escaped so no text can close the element. */
 export function jsonForHtml(value: unknown): string {
@@ -18,15 +19,29 @@ export interface PageMeta {
   extraHead?: string;
 }
 
-/** Fills the markers of the built index.html with the tenant's look, texts and page metadata. */
+/** The skeleton the built index.html shows in #root until the app has rendered, between two markers. */
+const ROOT_ELEMENT = /<div id="root">\s*<!--spesa:root-->[\s\S]*?<!--\/spesa:root-->\s*<\/div>/;
+
+/** The page's first HTML in place of the skeleton, its styles in the head and its state for the hydration. */
+function withServerRender(html: string, render: Extract<ServerRender, { kind: 'page' }>): string {
+  if (!ROOT_ELEMENT.test(html)) return html;
+  const state = `<script type="application/json" id="spesa-ssr">${jsonForHtml(render.state)}</script>`;
+  return html
+    .replace(ROOT_ELEMENT, () => `<div id="root">${render.html}</div>`)
+    .replace('</head>', () => `${render.styles}</head>`)
+    .replace('</body>', () => `${state}</body>`);
+}
+
+/**
+ * Fills the markers of the built index.html with the tenant's look, texts, page metadata and public config,
+ * and with the page's server render when there is one.
+ */
 export function renderIndexHtml(
   template: string,
   tenant: TenantDefinition,
   meta: PageMeta,
-  version: string,
-  contentUrl?: string,
-  domainWhitelist?: readonly string[],
-  placeSearch = false,
+  config: TenantPublicConfig,
+  render?: ServerRender | null,
 ): string {
   const t = tenant.theme;
   const head = [
@@ -40,6 +55,7 @@ export function renderIndexHtml(
       `--spesa-header-bg:${t.headerBackground};--spesa-header-text:${t.headerText};--spesa-background:${t.background}}</style>`,
     meta.extraHead ?? '',
   ].join('');
-  const config = `<script type="application/json" id="spesa-config">${jsonForHtml(toPublicConfig(tenant, version, contentUrl, domainWhitelist, placeSearch))}</script>`;
-  return template.replace('<!--spesa:head-->', head).replace('<!--spesa:config-->', config);
+  const configTag = `<script type="application/json" id="spesa-config">${jsonForHtml(config)}</script>`;
+  const html = template.replace('<!--spesa:head-->', head).replace('<!--spesa:config-->', configTag);
+  return render?.kind === 'page' ? withServerRender(html, render) : html;
 }

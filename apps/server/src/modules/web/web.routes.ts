@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@spesa/shared/common/envelope.contract';
 import type { ErrorCode } from '@spesa/shared/common/error-codes';
+import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.contract';
+import { toPublicConfig } from '@spesa/tenants/tenants';
 import type { AppConfig } from '../../config.js';
 import { chainOrigin } from '../../lib/chain-origin.js';
 import { ANONYMOUS, errorStatus } from '../../lib/envelope.js';
@@ -11,11 +15,14 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ContentService } from '../content/content.service.js';
 import { renderIndexHtml } from './index-html.js';
 import { pageMetaFor } from './page-meta.js';
+import { loadServerRenderer, type ServerRender } from './server-render.js';
 import { sitemapXml } from './sitemap.js';
 
 const FALLBACK_TEMPLATE =
   '<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><!--spesa:head--></head>' +
   '<body><main><h1>Spesa</h1><p>La vetrina web non è ancora stata compilata: esegui <code>npm run build</code>.</p></main><!--spesa:config--></body></html>';
+
+const gzipAsync = promisify(gzip);
 
 const PRIVATE_PATHS = /^\/(profile|checkout|payment|cart|reset-password|registration)/;
 
@@ -35,6 +42,8 @@ function robotsTxt(origin: string): string {
 
 export const webRoutes: FastifyPluginAsync<{
   webDistDir: string;
+  /** The web app's server build: anonymous storefront pages come with their first HTML (ARCHITECTURE §7). */
+  ssrDir?: string | undefined;
   version: string;
   catalogue: CatalogueService;
   /** The built-in content store: the static pages' search metadata (spec §2 /page/:pageName). */
@@ -50,6 +59,29 @@ export const webRoutes: FastifyPluginAsync<{
 }> = async (app, opts) => {
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
+
+  const renderedPages = new WeakMap<ServerRender, { html: Buffer; gzip: Buffer }>();
+  const renderer =
+    opts.ssrDir && template !== FALLBACK_TEMPLATE ? await loadServerRenderer(app, opts.ssrDir) : null;
+
+  /** The catalogue and content a page shows, when this process knows them: a rendered page is kept per both. */
+  async function pageVersions(tenantCode: string): Promise<string | undefined> {
+    const catalogueStamp = opts.catalogue.knownStamp(tenantCode);
+    if (catalogueStamp === undefined) return undefined;
+    const contentVersion = opts.content ? (await opts.content.snapshot(tenantCode)).version : 'remote';
+    return `${catalogueStamp}|${contentVersion}`;
+  }
+
+  async function serverRender(request: FastifyRequest, url: URL, config: TenantPublicConfig) {
+    if (!renderer) return null;
+    try {
+      return await renderer.render(request, url, config, () => pageVersions(request.tenant.code));
+    } catch (error) {
+      // The browser renders the page itself: the shopper sees it a moment later, never an error.
+      request.log.warn({ err: error }, 'server render failed');
+      return null;
+    }
+  }
 
   if (fs.existsSync(opts.webDistDir)) {
     await app.register(fastifyStatic, {
@@ -80,21 +112,30 @@ export const webRoutes: FastifyPluginAsync<{
     const meta = await pageMetaFor(url.pathname, url.searchParams, origin, tenant, opts.catalogue, content);
     if (PRIVATE_PATHS.test(url.pathname))
       meta.extraHead = `${meta.extraHead ?? ''}<meta name="robots" content="noindex, nofollow">`;
-    const html = renderIndexHtml(
-      template,
+    const config = toPublicConfig(
       tenant,
-      meta,
       opts.version,
       opts.contentUrls?.get(tenant.code),
       opts.siteHosts?.get(tenant.code),
       opts.placeSearch,
     );
-    return reply
-      .status(meta.status)
+    const rendered = meta.status === 200 ? await serverRender(request, url, config) : null;
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    reply
+      .status(rendered?.status ?? meta.status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'Host')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .header('vary', 'Host, Cookie, User-Agent, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (!rendered) return reply.send(renderIndexHtml(template, tenant, meta, config));
+    // A first HTML carries its page and data (some hundred kilobytes): sent compressed, once per kept page.
+    let page = renderedPages.get(rendered);
+    if (!page) {
+      const html = Buffer.from(renderIndexHtml(template, tenant, meta, config, rendered));
+      page = { html, gzip: await gzipAsync(html, { level: 6 }) };
+      renderedPages.set(rendered, page);
+    }
+    if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(page.html);
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {

@@ -43,8 +43,9 @@ const slugOf = (splat: string | undefined) => (splat ?? '').replace(/^\/+|\/+$/g
  */
 function storedFiltersToRestore(url: URL, categoryId: number): ProductFilters | null {
   if (hasFilterParams(url.searchParams, LIST_FACET_PARAMETERS)) return null;
-  // A link's loader runs before the address changes; a reload's or a history step's runs after.
-  if (url.href !== window.location.href) return null;
+  // A link's loader runs before the address changes; a reload's or a history step's runs after. The server
+  // has no stored filters: a first HTML shows the address's own.
+  if (typeof window === 'undefined' || url.href !== window.location.href) return null;
   const stored = readStoredFilters();
   if (stored?.categoryId !== categoryId) return null;
   const { filters } = stored;

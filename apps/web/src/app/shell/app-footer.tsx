@@ -31,7 +31,7 @@ export function AppFooter() {
   // Below the fold: the menus load when the footer comes near the screen.
   const columns = useMenuColumns('footer', useIsNearViewport(footerRef));
   const theme = useTheme();
-  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isWide = useMediaQuery(theme.breakpoints.up('md'));
 
   return (
     <Box

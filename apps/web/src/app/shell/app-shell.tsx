@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useSessionExpiredHandler } from '../../features/auth/hooks/use-session-expired-handler';
+import { useIsClient } from '../../hooks/use-is-client';
 import { AppFooter } from './app-footer';
 import { CartBindingProvider } from './cart-binding-provider';
 import {
@@ -26,6 +27,7 @@ const PrivacyHost = lazy(() => import('./privacy-host').then((module) => ({ defa
 /** spec §2 "Shell layout". */
 export function AppShell() {
   useSessionExpiredHandler();
+  const isClient = useIsClient();
   const location = useLocation();
   // Once, before ScrollRestoration (a child) reads the saved positions in its layout effect.
   useState(() => forgetPositionOfOpenedPage(location));
@@ -59,9 +61,12 @@ export function AppShell() {
       <ScrollTopButton />
       <PendingOverlay />
       <ShellOverlays />
-      <Suspense fallback={null}>
-        <PrivacyHost />
-      </Suspense>
+      {/* The cookie choice is stored in the browser: the banner is never part of a server's first HTML. */}
+      {isClient && (
+        <Suspense fallback={null}>
+          <PrivacyHost />
+        </Suspense>
+      )}
       <ScrollRestoration storageKey={SCROLL_STORAGE_KEY} getKey={scrollPositionKey} />
       <DelayedScrollRestoration />
       <RouteFocus />

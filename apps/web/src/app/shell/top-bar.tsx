@@ -27,8 +27,8 @@ export function TopBar() {
   const theme = useTheme();
   const { data: user } = useUser();
   const cartItemCount = useCartItemCount(isLoggedIn(user) || tenantConfig.settings.anonymousCart);
-  // noSsr reads the media query on the first render, so the search field does not jump after mount.
-  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // Read on the first render (a server-rendered page answers for the screen it was drawn for, spec §2).
+  const isWide = useMediaQuery(theme.breakpoints.up('md'));
 
   return (
     <AppBar position="sticky" elevation={2} sx={{ bgcolor: 'header.background', color: 'header.text' }}>

@@ -209,7 +209,7 @@ function CartSummary({ cart, onClose, onCheckout }: CartSummaryProps) {
   const isBelowMinimum = thresholds.minimumText !== null;
   const [isDetailsOpen, setDetailsOpen] = useState(false);
   const detailsId = useId();
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Box
       component="section"

@@ -63,7 +63,7 @@ export function ProductBrowser({
 }: ProductBrowserProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isWide = useMediaQuery(theme.breakpoints.up('md'));
   const headingId = useId();
   const filtersHeadingId = useId();
   const [isDrawerOpen, setDrawerOpen] = useState(false);

@@ -1,5 +1,6 @@
 import { contentApiRoot, wpErrorSchema } from '@spesa/shared/content/content.contract';
 import type { ZodType } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
 import { useTenantConfig } from '../../../lib/tenant-config-context';
 import { readPagination, type ContentPagination } from '../utils/pagination';
 
@@ -57,7 +58,7 @@ export async function getContent<T>(
 ): Promise<ContentAnswer<T>> {
   let response: Response;
   try {
-    response = await fetch(contentUrl(root, `/wp-json${path}`, options.query), {
+    response = await apiFetch(contentUrl(root, `/wp-json${path}`, options.query), {
       headers: { Accept: 'application/json' },
       // A real WordPress on another origin gets no cookie of the shop.
       credentials: 'same-origin',

@@ -26,7 +26,7 @@ export function VideoDialog({ video, title, onClose }: VideoDialogProps) {
   const { t } = useTranslation();
   const tc = useContentT();
   const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
     <Dialog

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { usePageOrigin } from '../../../lib/page-origin';
 import { useTenantConfig } from '../../../lib/tenant-config-context';
 import type { LinkContext } from '../utils/classify-link';
 
@@ -10,7 +11,8 @@ const NO_HOSTS: readonly string[] = [];
  */
 export function useLinkContext(): LinkContext {
   const whitelist = useTenantConfig().domainWhitelist ?? NO_HOSTS;
+  const origin = usePageOrigin();
   const key = whitelist.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the list's content
-  return useMemo(() => ({ origin: window.location.origin, whitelist }), [key]);
+  return useMemo(() => ({ origin, whitelist }), [origin, key]);
 }

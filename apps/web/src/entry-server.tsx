@@ -1,0 +1,131 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.contract';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { createAppRoutes } from './app/router';
+import { userQueryOptions } from './features/auth/api/get-user';
+import { categoryTreeQueryOptions } from './features/catalogue/api/get-category-tree';
+export { setApiTransport, type ApiTransport } from './lib/api-client';
+import { initI18n } from './lib/i18n';
+import { ServerOriginContext } from './lib/page-origin';
+import { createServerQueryClient } from './lib/query-client';
+import type { ServerViewport } from './lib/server-viewport';
+import { EMOTION_CACHE_KEY, type ServerRenderState } from './lib/server-render-state';
+
+/**
+ * What the server asks for: the page, the chain and the screen guessed. The app's API calls go through the
+ * transport the server set once (`setApiTransport`), which answers them for the request being rendered.
+ */
+export interface ServerRenderRequest {
+  url: string;
+  config: TenantPublicConfig;
+  viewport: ServerViewport;
+}
+
+export type ServerRenderResult =
+  | { kind: 'page'; status: number; html: string; styles: string; state: ServerRenderState }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** The screens a first HTML may show that load lazily in the browser: loaded once, before any request. */
+export async function preloadScreens(): Promise<void> {
+  await Promise.all([import('./app/routes/search'), import('./app/routes/not-found')]);
+}
+
+/**
+ * Renders the whole tree, lazy parts included, into one string: React's static render waits for every part,
+ * so the HTML needs no inline script to put late parts in place (the CSP allows none), and it is kept whole.
+ */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerender(element, {
+    // Large parts are not moved out of place to be put back by a script: the page comes in one piece.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A part that fails is not shipped half-drawn: the server sends the page without a first render.
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  const html = await new Response(prelude).text();
+  if (failure instanceof Error) throw failure;
+  if (failure !== null) throw new Error('The server render failed');
+  return html;
+}
+
+/**
+ * The queries a render asked for that nothing fetched yet (the footer's menu, a row's products): on the
+ * server `useQuery` does not fetch, so they are fetched here and the page is rendered again with them.
+ */
+async function fetchAskedQueries(queryClient: QueryClient): Promise<boolean> {
+  const asked = queryClient
+    .getQueryCache()
+    .findAll({ type: 'all', predicate: (query) => query.state.status === 'pending' })
+    .filter((query) => {
+      const { enabled, queryFn } = query.options as {
+        enabled?: boolean | ((q: typeof query) => boolean);
+        queryFn?: unknown;
+      };
+      if (typeof queryFn !== 'function') return false;
+      return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+    });
+  await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+  return asked.length > 0;
+}
+
+/** The data every storefront page's shell shows, fetched before the render so the first HTML has it. */
+async function prefetchShell(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(userQueryOptions()),
+    queryClient.prefetchQuery(categoryTreeQueryOptions()),
+  ]);
+}
+
+/**
+ * Server-renders a storefront page for an anonymous visitor: the route's loaders run against the API
+ * in-process, the tree is rendered with its emotion styles extracted, and the query cache and loader data go
+ * with the page so the browser hydrates without fetching the same data again.
+ */
+export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const queryClient = createServerQueryClient();
+  const i18n = initI18n(request.config);
+  const routes = createAppRoutes(queryClient, () => undefined, request.config);
+  const handler = createStaticHandler(routes);
+  const [context] = await Promise.all([handler.query(new Request(request.url)), prefetchShell(queryClient)]);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  if (context.errors) throw new Error('A route failed to load on the server');
+
+  const cache = createCache({ key: EMOTION_CACHE_KEY });
+  const emotionServer = createEmotionServer(cache);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const renderTree = () =>
+    renderToHtml(
+      <CacheProvider value={cache}>
+        <AppProviders
+          config={request.config}
+          queryClient={queryClient}
+          i18n={i18n}
+          serverViewport={request.viewport}
+        >
+          <ServerOriginContext value={new URL(request.url).origin}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerOriginContext>
+        </AppProviders>
+      </CacheProvider>,
+    );
+  let html = await renderTree();
+  if (await fetchAskedQueries(queryClient)) html = await renderTree();
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const state: ServerRenderState = {
+    viewport: request.viewport,
+    queries: dehydrate(queryClient),
+    loaderData: context.loaderData,
+  };
+  queryClient.clear();
+  return { kind: 'page', status: context.statusCode, html, styles, state };
+}

@@ -1,0 +1,22 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { ServerViewport } from './server-viewport';
+
+/** The element that carries a server render's state as non-executable JSON (the CSP allows no inline script). */
+export const SERVER_RENDER_STATE_ELEMENT_ID = 'spesa-ssr';
+
+/** The emotion cache key of the server's and the browser's styles, so the browser adopts the inlined ones. */
+export const EMOTION_CACHE_KEY = 'css';
+
+/** What a server-rendered page hands to the browser to hydrate without fetching the same data again. */
+export interface ServerRenderState {
+  viewport: ServerViewport;
+  /** The query cache the first HTML was rendered from. */
+  queries: DehydratedState;
+  /** The router's loader data by route id. */
+  loaderData: Record<string, unknown>;
+}
+
+export function readServerRenderState(doc: Document = document): ServerRenderState | null {
+  const text = doc.getElementById(SERVER_RENDER_STATE_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as ServerRenderState) : null;
+}
