@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import type { Product } from '@spesa/shared/catalogue/product.contract';
 import { useDeferredValue } from 'react';
 import { useGlobalCss } from '../../../lib/use-global-css';
@@ -36,32 +34,47 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
   );
 }
 
-const skeletonGridSx = {
-  display: 'grid',
-  gap: { xs: 1, sm: 1.5, md: 2 },
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(3, minmax(0, 1fr))',
-    md: 'repeat(4, minmax(0, 1fr))',
-    lg: 'repeat(5, minmax(0, 1fr))',
-    xl: 'repeat(6, minmax(0, 1fr))',
-  },
-} as const;
+/**
+ * The look of MUI's pulsing Skeleton (text.primary at 11 %, the theme's 8 px corners) in one stylesheet: the
+ * skeleton cards show on every list and home slider while it loads, and as styled components each of their
+ * parts cost styling work on every render (UX.md "Speed").
+ */
+const SKELETON_CSS = `
+.sp-skel-grid{display:grid;gap:8px;grid-template-columns:repeat(2,minmax(0,1fr))}
+@media (min-width:600px){.sp-skel-grid{gap:12px;grid-template-columns:repeat(3,minmax(0,1fr))}}
+@media (min-width:960px){.sp-skel-grid{gap:16px;grid-template-columns:repeat(4,minmax(0,1fr))}}
+@media (min-width:1280px){.sp-skel-grid{grid-template-columns:repeat(5,minmax(0,1fr))}}
+@media (min-width:1920px){.sp-skel-grid{grid-template-columns:repeat(6,minmax(0,1fr))}}
+.sp-skel-card{background-color:#fff;border-radius:24px;padding:8px}
+.sp-skel{display:block;background-color:rgba(31,31,31,.11);animation:sp-skel-pulse 2s ease-in-out .5s infinite}
+.sp-skel--media{width:100%;height:auto;aspect-ratio:1/1;border-radius:8px}
+.sp-skel--text{height:auto;margin:0;transform-origin:0 55%;transform:scale(1,.6);border-radius:8px/13.3px}
+.sp-skel--text:empty:before{content:"\\00a0"}
+.sp-skel--button{height:44px;margin-top:8px;border-radius:44px}
+@keyframes sp-skel-pulse{0%{opacity:1}50%{opacity:.4}100%{opacity:1}}
+`;
+
+const SKELETON_LINES = [
+  { width: '40%', marginTop: 8 },
+  { width: '90%' },
+  { width: '30%' },
+  { width: '50%', height: 32 },
+] as const;
 
 /** UX.md: few skeleton cards, shaped like the card. */
 export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+  useGlobalCss('product-grid-skeleton', SKELETON_CSS);
   return (
-    <Box sx={skeletonGridSx} aria-hidden="true">
+    <div className="sp-skel-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        <Box key={index} sx={{ bgcolor: 'background.paper', borderRadius: 3, p: 1 }}>
-          <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
-          <Skeleton width="40%" sx={{ mt: 1 }} />
-          <Skeleton width="90%" />
-          <Skeleton width="30%" />
-          <Skeleton width="50%" height={32} />
-          <Skeleton variant="rounded" height={44} sx={{ mt: 1, borderRadius: 5.5 }} />
-        </Box>
+        <div key={index} className="sp-skel-card">
+          <span className="sp-skel sp-skel--media" />
+          {SKELETON_LINES.map((style, line) => (
+            <span key={line} className="sp-skel sp-skel--text" style={style} />
+          ))}
+          <span className="sp-skel sp-skel--button" />
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
