@@ -1,5 +1,6 @@
 import type { Product } from '@spesa/shared/catalogue/product.contract';
 import { useDeferredValue } from 'react';
+import { SkeletonShape } from '../../../components/skeleton-shape';
 import { useGlobalCss } from '../../../lib/use-global-css';
 import { ProductCard } from './product-card';
 
@@ -34,11 +35,7 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
   );
 }
 
-/**
- * The look of MUI's pulsing Skeleton (text.primary at 11 %, the theme's 8 px corners) in one stylesheet: the
- * skeleton cards show on every list and home slider while it loads, and as styled components each of their
- * parts cost styling work on every render (UX.md "Speed").
- */
+/** The skeleton cards show on every list and home slider while it loads: plain CSS, like the cards. */
 const SKELETON_CSS = `
 .sp-skel-grid{display:grid;gap:8px;grid-template-columns:repeat(2,minmax(0,1fr))}
 @media (min-width:600px){.sp-skel-grid{gap:12px;grid-template-columns:repeat(3,minmax(0,1fr))}}
@@ -46,14 +43,10 @@ const SKELETON_CSS = `
 @media (min-width:1280px){.sp-skel-grid{grid-template-columns:repeat(5,minmax(0,1fr))}}
 @media (min-width:1920px){.sp-skel-grid{grid-template-columns:repeat(6,minmax(0,1fr))}}
 .sp-skel-card{background-color:#fff;border-radius:24px;padding:8px}
-.sp-skel{display:block;background-color:rgba(31,31,31,.11);animation:sp-skel-pulse 2s ease-in-out .5s infinite}
-.sp-skel--media{width:100%;height:auto;aspect-ratio:1/1;border-radius:8px}
-.sp-skel--text{height:auto;margin:0;transform-origin:0 55%;transform:scale(1,.6);border-radius:8px/13.3px}
-.sp-skel--text:empty:before{content:"\\00a0"}
-.sp-skel--button{height:44px;margin-top:8px;border-radius:44px}
-@keyframes sp-skel-pulse{0%{opacity:1}50%{opacity:.4}100%{opacity:1}}
 `;
 
+const MEDIA_STYLE = { width: '100%', height: 'auto', aspectRatio: '1 / 1' } as const;
+const BUTTON_STYLE = { height: 44, marginTop: 8, borderRadius: 44 } as const;
 const SKELETON_LINES = [
   { width: '40%', marginTop: 8 },
   { width: '90%' },
@@ -68,11 +61,11 @@ export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
     <div className="sp-skel-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="sp-skel-card">
-          <span className="sp-skel sp-skel--media" />
+          <SkeletonShape variant="rounded" style={MEDIA_STYLE} />
           {SKELETON_LINES.map((style, line) => (
-            <span key={line} className="sp-skel sp-skel--text" style={style} />
+            <SkeletonShape key={line} style={style} />
           ))}
-          <span className="sp-skel sp-skel--button" />
+          <SkeletonShape variant="rounded" style={BUTTON_STYLE} />
         </div>
       ))}
     </div>
