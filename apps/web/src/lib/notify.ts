@@ -1,5 +1,6 @@
 import type { closeSnackbar, enqueueSnackbar, SnackbarKey } from 'notistack';
-import { createStore, useStore } from './create-store';
+import { useSyncExternalStore } from 'react';
+import { createStore } from './create-store';
 import { uiStore } from './ui-store';
 
 export type NotifyVariant = 'success' | 'error' | 'warning' | 'info';
@@ -25,8 +26,12 @@ const toastStore = createStore<{ isWanted: boolean }>({ isWanted: false });
 let toastApi: ToastApi | null = null;
 const waiting: Array<(api: ToastApi) => void> = [];
 
+const areToastsWanted = () => toastStore.get().isWanted;
+/** A page rendered on a server has no toasts: their host needs the document. */
+const hasNoToasts = () => false;
+
 export function useAreToastsWanted(): boolean {
-  return useStore(toastStore, (state) => state.isWanted);
+  return useSyncExternalStore(toastStore.subscribe, areToastsWanted, hasNoToasts);
 }
 
 /** Called by the toasts' provider when it mounts (with its API) and when it goes (with null). */
@@ -74,6 +79,8 @@ export function notify(message: string, variant: NotifyVariant, kind?: NotifyKin
     show(toastApi, message, variant, kind);
     return;
   }
+  // A page rendered on a server shows no toasts: nothing waits there for a provider that never comes.
+  if (typeof document === 'undefined') return;
   waiting.push((api) => show(api, message, variant, kind));
   if (!toastStore.get().isWanted) toastStore.set({ isWanted: true });
 }
