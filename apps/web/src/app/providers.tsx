@@ -3,24 +3,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { SnackbarProvider } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { TenantConfigProvider } from '../lib/tenant-config-context';
 import type { ServerViewport } from '../lib/server-viewport';
 import { createTenantTheme } from '../lib/theme';
-import { ToastContent } from './toast-content';
-import { useToastRoot } from './use-toast-root';
-
-/** spec §8/§9: toasts last 3 s, bottom centre, at most 5 stacked. */
-const TOAST_DURATION_MS = 3000;
-const MAX_TOASTS = 5;
-const toastComponents = {
-  success: ToastContent,
-  error: ToastContent,
-  warning: ToastContent,
-  info: ToastContent,
-};
+import { ToastHost } from './toast-host';
 
 interface AppProvidersProps {
   config: TenantPublicConfig;
@@ -36,22 +24,14 @@ export function AppProviders({ config, queryClient, i18n, serverViewport, childr
     () => createTenantTheme(config.theme, serverViewport),
     [config.theme, serverViewport],
   );
-  const toastRoot = useToastRoot();
   return (
     <TenantConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            <SnackbarProvider
-              maxSnack={MAX_TOASTS}
-              autoHideDuration={TOAST_DURATION_MS}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-              Components={toastComponents}
-              domRoot={toastRoot}
-            >
-              {children}
-            </SnackbarProvider>
+            {children}
+            <ToastHost />
           </ThemeProvider>
         </QueryClientProvider>
       </I18nextProvider>

@@ -5,17 +5,14 @@ import { useEffect, useState } from 'react';
  * open. MUI's modal hides every other child of <body> from assistive technology (aria-hidden) while it is
  * open, which would silence a toast such as "Prodotto aggiunto al carrello" raised from inside a dialog.
  */
-export function useToastRoot(): HTMLElement | undefined {
-  // A server render has no <body> to add to, and no toast to show.
+export function useToastRoot(): HTMLElement {
   const [root] = useState(() => {
-    if (typeof document === 'undefined') return undefined;
     const element = document.createElement('div');
     element.dataset.toastRoot = '';
     return element;
   });
 
   useEffect(() => {
-    if (!root) return undefined;
     document.body.appendChild(root);
     const observer = new MutationObserver(() => {
       if (root.getAttribute('aria-hidden') === 'true') root.removeAttribute('aria-hidden');

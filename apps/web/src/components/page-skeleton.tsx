@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { SkeletonShape } from './skeleton-shape';
 
 /** UX.md "Feedback": a skeleton shaped like a page (title, a line, a few cards), never a blank screen. */
 export function PageSkeleton() {
   return (
     // As tall as the screen, so the footer does not flash into view and then jump away (layout shift).
     <Box aria-busy="true" sx={{ py: 1, minHeight: '100vh' }}>
-      <Skeleton variant="text" sx={{ fontSize: '1.75rem', width: '45%' }} />
-      <Skeleton variant="text" sx={{ width: '70%', mb: 2 }} />
+      <SkeletonShape style={{ fontSize: '1.75rem', width: '45%' }} />
+      <SkeletonShape style={{ width: '70%', marginBottom: 16 }} />
       <Box
         sx={{
           display: 'grid',
@@ -21,7 +21,7 @@ export function PageSkeleton() {
         }}
       >
         {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={180} sx={{ borderRadius: 3 }} />
+          <SkeletonShape key={index} variant="rounded" style={{ height: 180, borderRadius: 24 }} />
         ))}
       </Box>
     </Box>

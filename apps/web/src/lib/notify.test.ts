@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectToasts, notify } from './notify';
+import { closeDrawer, openDrawer } from './ui-store';
 
-const notistack = vi.hoisted(() => {
-  let nextKey = 0;
-  return {
-    enqueueSnackbar: vi.fn(() => (nextKey += 1)),
-    closeSnackbar: vi.fn(),
-  };
-});
-vi.mock('notistack', () => notistack);
-
-const { notify } = await import('./notify');
-const { closeDrawer, openDrawer } = await import('./ui-store');
+let nextKey = 0;
+const notistack = {
+  enqueueSnackbar: vi.fn(() => (nextKey += 1)),
+  closeSnackbar: vi.fn(),
+};
 
 describe('notify', () => {
   beforeEach(() => {
@@ -18,6 +14,22 @@ describe('notify', () => {
     notistack.closeSnackbar.mockClear();
   });
   afterEach(() => closeDrawer());
+
+  it('keeps the toasts raised before the toasts have loaded and shows them, in order, once they have', () => {
+    notify('Ora nel carrello: 2 pz', 'success', 'cart');
+    notify('Ora nel carrello: 3 pz', 'success', 'cart');
+    expect(notistack.enqueueSnackbar).not.toHaveBeenCalled();
+    connectToasts(notistack);
+    const messages = notistack.enqueueSnackbar.mock.calls.map((call) => (call as unknown as [string])[0]);
+    expect(messages).toEqual(['Ora nel carrello: 2 pz', 'Ora nel carrello: 3 pz']);
+    const keys = notistack.enqueueSnackbar.mock.results.map((result) => result.value as number);
+    expect(notistack.closeSnackbar.mock.calls).toEqual([[keys[0]]]);
+    // Both leave the screen, as notistack reports once they have gone.
+    for (const [index, call] of notistack.enqueueSnackbar.mock.calls.entries()) {
+      const options = (call as unknown as [string, { onExited: (event: null, key: number) => void }])[1];
+      options.onExited(null, keys[index]!);
+    }
+  });
 
   it('replaces the toast of the same kind: each new one closes the one before', () => {
     notify('Ora nel carrello: 2 pz', 'success', 'cart');

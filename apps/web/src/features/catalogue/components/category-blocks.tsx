@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import type { CategoryBlock, Proposal } from '@spesa/shared/catalogue/category-block.contract';
 import { useDeferredValue, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel, type CarouselLayout } from '../../../components/carousel';
+import { SkeletonShape } from '../../../components/skeleton-shape';
 import { useIsNearViewport } from '../../../hooks/use-is-near-viewport';
+import { useGlobalCss } from '../../../lib/use-global-css';
 import { useCategoryBlock } from '../api/get-category-block';
 import { BlockHeader } from './block-header';
 import { ProductCard } from './product-card';
@@ -168,13 +169,18 @@ function ProductSliderBlock({ block }: { block: CategoryBlock }) {
   );
 }
 
+/** The banner's shape: 4:3 on phones, 4:1 from the 960 px breakpoint. */
+const BANNER_SKELETON_CSS = `
+.sp-banner-skel{aspect-ratio:4/3}
+@media (min-width:960px){.sp-banner-skel{aspect-ratio:4/1}}
+`;
+const bannerSkeletonStyle = { width: '100%', height: 'auto', borderRadius: 24 } as const;
+
 export function CategoryBlocksSkeleton() {
+  useGlobalCss('banner-skeleton', BANNER_SKELETON_CSS);
   return (
     <Box aria-hidden="true" sx={{ display: 'grid', gap: 3 }}>
-      <Skeleton
-        variant="rounded"
-        sx={{ width: '100%', height: 'auto', aspectRatio: { xs: '4 / 3', md: '4 / 1' }, borderRadius: 3 }}
-      />
+      <SkeletonShape variant="rounded" className="sp-banner-skel" style={bannerSkeletonStyle} />
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CategoryNode } from '@spesa/shared/catalogue/category.contract';
 import { Link as RouterLink } from 'react-router';
+import { SkeletonShape } from '../../../components/skeleton-shape';
 import { paths } from '../../../config/paths';
 import { visibleCategories } from '../utils/visible-categories';
 import { CategoryIcon } from './category-icon';
@@ -60,7 +60,7 @@ export function DepartmentGridSkeleton() {
   return (
     <Box sx={gridSx} aria-hidden="true">
       {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} variant="rounded" height={112} sx={{ borderRadius: 3 }} />
+        <SkeletonShape key={index} variant="rounded" style={{ height: 112, borderRadius: 24 }} />
       ))}
     </Box>
   );

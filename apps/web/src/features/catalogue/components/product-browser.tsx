@@ -2,13 +2,13 @@ import FilterListOff from '@mui/icons-material/FilterListOff';
 import Tune from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
+import { SkeletonShape } from '../../../components/skeleton-shape';
 import { StatusScreen } from '../../../components/status-screen';
 import { currentPath, track } from '../../../lib/analytics';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -241,7 +241,7 @@ function FacetPanelSkeleton() {
   return (
     <Box aria-hidden="true">
       {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} height={36} />
+        <SkeletonShape key={index} style={{ height: 36 }} />
       ))}
     </Box>
   );

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@spesa/shared/catalogue/product.contract';
 import { lazy, Suspense, useState } from 'react';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
+import { SkeletonShape } from '../../../components/skeleton-shape';
 import { paths } from '../../../config/paths';
 import { useCartLine } from '../hooks/use-cart-line';
 import { preselectedOptions } from '../utils/product-options';
@@ -128,7 +128,7 @@ export function ProductDetail({ product }: { product: Product }) {
               </Typography>
             )}
             {hasOptions && isAvailable && (
-              <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+              <Suspense fallback={<SkeletonShape variant="rounded" style={{ height: 120 }} />}>
                 <ProductOptions
                   selectOptions={product.selectOptions}
                   chosen={options}
@@ -138,7 +138,7 @@ export function ProductDetail({ product }: { product: Product }) {
             )}
             <Box sx={{ maxWidth: { md: 360 } }}>
               {isAvailable && isWeighed && product.productInfos.WEIGHT_SELLING_SINGLE_UNIT ? (
-                <Suspense fallback={<Skeleton variant="rounded" height={104} />}>
+                <Suspense fallback={<SkeletonShape variant="rounded" style={{ height: 104 }} />}>
                   <FreshChoice product={product} options={hasOptions ? options : undefined} />
                 </Suspense>
               ) : (

@@ -1,39 +1,19 @@
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense } from 'react';
+import type { ProductPaginationProps } from './product-pagination-bar';
 
-interface ProductPaginationProps {
-  page: number;
-  totalPages: number;
-  getHref: (page: number) => string;
-}
+// UX.md "Speed": the pager sits under the whole grid; its code loads with the list, not with the home route.
+const ProductPaginationBar = lazy(() =>
+  import('./product-pagination-bar').then((module) => ({ default: module.ProductPaginationBar })),
+);
 
-/** The page lives in the URL (STYLE.md: filters, sort and page in the URL), so every page is a link. */
-export function ProductPagination({ page, totalPages, getHref }: ProductPaginationProps) {
-  const { t } = useTranslation();
-  if (totalPages <= 1) return null;
+/** The pager's height (44 px items, 24 px above and below) is kept while its code loads: nothing shifts. */
+const placeholderStyle = { minHeight: 92 } as const;
+
+export function ProductPagination(props: ProductPaginationProps) {
+  if (props.totalPages <= 1) return null;
   return (
-    <Pagination
-      aria-label={t('category.pagination')}
-      page={page}
-      count={totalPages}
-      color="primary"
-      siblingCount={1}
-      boundaryCount={1}
-      sx={{ display: 'flex', justifyContent: 'center', py: 3, '& ul': { justifyContent: 'center' } }}
-      getItemAriaLabel={(type, itemPage) => {
-        if (type === 'previous') return t('category.previousPage');
-        if (type === 'next') return t('category.nextPage');
-        return t('category.pageItem', { page: itemPage ?? 0 });
-      }}
-      renderItem={(item) =>
-        item.page !== null && item.type !== 'start-ellipsis' && item.type !== 'end-ellipsis' ? (
-          <PaginationItem {...item} component={RouterLink} to={getHref(item.page)} />
-        ) : (
-          <PaginationItem {...item} />
-        )
-      }
-    />
+    <Suspense fallback={<div style={placeholderStyle} />}>
+      <ProductPaginationBar {...props} />
+    </Suspense>
   );
 }
