@@ -14,7 +14,7 @@ export { setApiTransport, type ApiTransport } from './lib/api-client';
 import { initI18n } from './lib/i18n';
 import { ServerOriginContext } from './lib/page-origin';
 import { createServerQueryClient } from './lib/query-client';
-import type { ServerViewport } from './lib/server-viewport';
+import { recordingMatchMedia, type ServerViewport } from './lib/server-viewport';
 import { EMOTION_CACHE_KEY, type ServerRenderState } from './lib/server-render-state';
 
 /**
@@ -103,6 +103,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   const emotionServer = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const media = recordingMatchMedia(request.viewport);
   const renderTree = () =>
     renderToHtml(
       <CacheProvider value={cache}>
@@ -110,7 +111,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
           config={request.config}
           queryClient={queryClient}
           i18n={i18n}
-          serverViewport={request.viewport}
+          ssrMatchMedia={media.matchMedia}
         >
           <ServerOriginContext value={new URL(request.url).origin}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -122,7 +123,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   if (await fetchAskedQueries(queryClient)) html = await renderTree();
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   const state: ServerRenderState = {
-    viewport: request.viewport,
+    mediaAnswers: media.answers,
     queries: dehydrate(queryClient),
     loaderData: context.loaderData,
   };

@@ -7,6 +7,7 @@ import { setShowSectors } from './lib/api-client';
 import { initI18n } from './lib/i18n';
 import { loadTenantConfig } from './lib/load-tenant-config';
 import { createQueryClient } from './lib/query-client';
+import { answeredMatchMedia } from './lib/media-answers';
 import { readServerRenderState } from './lib/server-render-state';
 import { createAppRouter, routerReady } from './app/router';
 
@@ -29,7 +30,7 @@ const app = (
       queryClient={queryClient}
       i18n={i18n}
       router={router}
-      serverViewport={serverState?.viewport}
+      ssrMatchMedia={serverState ? answeredMatchMedia(serverState.mediaAnswers) : undefined}
     />
   </StrictMode>
 );

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import type { ServerViewport } from '../lib/server-viewport';
+import type { ServerMatchMedia } from '../lib/media-answers';
 import { AppProviders } from './providers';
 import type { AppRouter } from './router';
 
@@ -16,17 +16,17 @@ interface AppProps {
    * during it would stay alive beside the kept one, running loaders and taking navigations of its own.
    */
   router: AppRouter;
-  /** The screen the server drew the page for, when it was server-rendered. */
-  serverViewport?: ServerViewport | undefined;
+  /** How media queries answered when the server drew the page, when it did. */
+  ssrMatchMedia?: ServerMatchMedia | undefined;
 }
 
-export function App({ config, queryClient, i18n, router, serverViewport }: AppProps) {
+export function App({ config, queryClient, i18n, router, ssrMatchMedia }: AppProps) {
   // A server-rendered page shows its buttons before they work: the page says when they do (after hydration).
   useEffect(() => {
     document.documentElement.dataset.interactive = '';
   }, []);
   return (
-    <AppProviders config={config} queryClient={queryClient} i18n={i18n} serverViewport={serverViewport}>
+    <AppProviders config={config} queryClient={queryClient} i18n={i18n} ssrMatchMedia={ssrMatchMedia}>
       <RouterProvider router={router} />
     </AppProviders>
   );

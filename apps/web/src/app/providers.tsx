@@ -6,7 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { TenantConfigProvider } from '../lib/tenant-config-context';
-import type { ServerViewport } from '../lib/server-viewport';
+import type { ServerMatchMedia } from '../lib/media-answers';
 import { createTenantTheme } from '../lib/theme';
 import { ToastHost } from './toast-host';
 
@@ -14,16 +14,13 @@ interface AppProvidersProps {
   config: TenantPublicConfig;
   queryClient: QueryClient;
   i18n: I18n;
-  /** The screen a server render was drawn for (absent when the page was not rendered on the server). */
-  serverViewport?: ServerViewport | undefined;
+  /** How media queries answered when the page was server-rendered (absent when it was not). */
+  ssrMatchMedia?: ServerMatchMedia | undefined;
   children: ReactNode;
 }
 
-export function AppProviders({ config, queryClient, i18n, serverViewport, children }: AppProvidersProps) {
-  const theme = useMemo(
-    () => createTenantTheme(config.theme, serverViewport),
-    [config.theme, serverViewport],
-  );
+export function AppProviders({ config, queryClient, i18n, ssrMatchMedia, children }: AppProvidersProps) {
+  const theme = useMemo(() => createTenantTheme(config.theme, ssrMatchMedia), [config.theme, ssrMatchMedia]);
   return (
     <TenantConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>

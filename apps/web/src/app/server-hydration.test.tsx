@@ -6,7 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useIsClient } from '../hooks/use-is-client';
 import { createStore, useStore } from '../lib/create-store';
-import type { ServerViewport } from '../lib/server-viewport';
+import { answeredMatchMedia, type ServerMatchMedia } from '../lib/media-answers';
+import { recordingMatchMedia } from '../lib/server-viewport';
 import { createTenantTheme } from '../lib/theme';
 import { buildTenantConfig } from '../testing/build-tenant-config';
 
@@ -25,8 +26,8 @@ function Probe() {
   );
 }
 
-const page = (viewport: ServerViewport) => (
-  <ThemeProvider theme={createTenantTheme(buildTenantConfig().theme, viewport)}>
+const page = (ssrMatchMedia: ServerMatchMedia) => (
+  <ThemeProvider theme={createTenantTheme(buildTenantConfig().theme, ssrMatchMedia)}>
     <Probe />
   </ThemeProvider>
 );
@@ -42,14 +43,17 @@ describe('a server-rendered page hydrates (ARCHITECTURE §7)', () => {
     document.body.append(container);
     // Drawn for a phone while the store was busy; the browser is wide (the test window) and the store idle.
     counter.set({ pending: 2 });
-    container.innerHTML = renderToString(page('phone'));
+    const server = recordingMatchMedia('phone');
+    container.innerHTML = renderToString(page(server.matchMedia));
     expect(container.textContent).toBe('narrow server 0');
     expect(window.matchMedia('(min-width:960px)').matches).toBe(true);
 
     const errors: unknown[] = [];
     counter.set({ pending: 1 });
     await act(async () => {
-      hydrateRoot(container, page('phone'), { onRecoverableError: (error) => errors.push(error) });
+      hydrateRoot(container, page(answeredMatchMedia(server.answers)), {
+        onRecoverableError: (error) => errors.push(error),
+      });
     });
     expect(errors).toEqual([]);
     expect(container.textContent).toBe('wide browser 1');

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { ServerViewport } from './server-viewport';
+import type { MediaAnswers } from './media-answers';
 
 /** The element that carries a server render's state as non-executable JSON (the CSP allows no inline script). */
 export const SERVER_RENDER_STATE_ELEMENT_ID = 'spesa-ssr';
@@ -9,7 +9,8 @@ export const EMOTION_CACHE_KEY = 'css';
 
 /** What a server-rendered page hands to the browser to hydrate without fetching the same data again. */
 export interface ServerRenderState {
-  viewport: ServerViewport;
+  /** The media queries the server answered (for the screen it guessed), answered alike while hydrating. */
+  mediaAnswers: MediaAnswers;
   /** The query cache the first HTML was rendered from. */
   queries: DehydratedState;
   /** The router's loader data by route id. */

@@ -1,16 +1,33 @@
 import mediaQuery from 'css-mediaquery';
+import type { MediaAnswers, ServerMatchMedia } from './media-answers';
 
 /**
  * The screen a server render is drawn for, guessed from the request (a phone's browser says it is mobile):
- * the first HTML and the hydration that follows answer media queries for this width, then the browser's
- * own answers take over (UX.md "Speed": a server-rendered page that does not jump on a phone).
+ * the first HTML answers media queries for this width. Server-only: the browser hydrates from the answers.
  */
 export type ServerViewport = 'phone' | 'desktop';
 
 const VIEWPORT_WIDTH_PX: Record<ServerViewport, number> = { phone: 360, desktop: 1280 };
 
-/** MUI's `ssrMatchMedia`: how a media query answers on the server and while the page hydrates. */
-export function serverMatchMedia(viewport: ServerViewport) {
+/** Media queries answered for the screen's width; anything the browser alone knows (motion, hover) is no. */
+export function serverMatchMedia(viewport: ServerViewport): ServerMatchMedia {
   const values = { type: 'screen', width: VIEWPORT_WIDTH_PX[viewport] };
-  return (query: string) => ({ matches: mediaQuery.match(query, values) });
+  return (query) => ({ matches: mediaQuery.match(query, values) });
+}
+
+/** `serverMatchMedia`, keeping each answer given so the browser's hydration gives the same. */
+export function recordingMatchMedia(viewport: ServerViewport): {
+  matchMedia: ServerMatchMedia;
+  answers: MediaAnswers;
+} {
+  const answerFor = serverMatchMedia(viewport);
+  const answers: MediaAnswers = {};
+  return {
+    answers,
+    matchMedia: (query) => {
+      const answer = answerFor(query);
+      answers[query] = answer.matches;
+      return answer;
+    },
+  };
 }

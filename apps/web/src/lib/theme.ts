@@ -1,7 +1,7 @@
 import { itIT } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.contract';
-import { serverMatchMedia, type ServerViewport } from './server-viewport';
+import type { ServerMatchMedia } from './media-answers';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -33,12 +33,12 @@ export function focusFirstField(dialog: HTMLElement): void {
 }
 
 /**
- * The one theme factory (STYLE.md), fed by the chain's theme from its public config. A server-rendered page
- * names the screen it was drawn for: media queries answer for it until the page has hydrated.
+ * The one theme factory (STYLE.md), fed by the chain's theme from its public config. On the server and while
+ * a server-rendered page hydrates, media queries answer as `ssrMatchMedia` says (the screen drawn for).
  */
 export function createTenantTheme(
   tenantTheme: TenantPublicConfig['theme'],
-  serverViewport?: ServerViewport,
+  ssrMatchMedia?: ServerMatchMedia,
 ): Theme {
   return createTheme(
     {
@@ -91,9 +91,7 @@ export function createTenantTheme(
         MuiChip: { styleOverrides: { root: { height: MIN_TARGET_PX, borderRadius: MIN_TARGET_PX / 2 } } },
         MuiPaginationItem: { styleOverrides: { root: { minWidth: MIN_TARGET_PX, height: MIN_TARGET_PX } } },
         MuiLink: { defaultProps: { underline: 'hover' } },
-        ...(serverViewport && {
-          MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: serverMatchMedia(serverViewport) } },
-        }),
+        ...(ssrMatchMedia && { MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } } }),
       },
     },
     itIT,
