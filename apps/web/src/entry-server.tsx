@@ -13,6 +13,7 @@ import { categoryTreeQueryOptions } from './features/catalogue/api/get-category-
 export { setApiTransport, type ApiTransport } from './lib/api-client';
 import { initI18n } from './lib/i18n';
 import { ServerOriginContext } from './lib/page-origin';
+import { ServerGlobalCss } from './lib/use-global-css';
 import { createServerQueryClient } from './lib/query-client';
 import { recordingMatchMedia, type ServerViewport } from './lib/server-viewport';
 import { EMOTION_CACHE_KEY, type ServerRenderState } from './lib/server-render-state';
@@ -104,6 +105,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const emotionServer = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
   const media = recordingMatchMedia(request.viewport);
+  const globalCss = new Map<string, string>();
   const renderTree = () =>
     renderToHtml(
       <CacheProvider value={cache}>
@@ -114,14 +116,18 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
           ssrMatchMedia={media.matchMedia}
         >
           <ServerOriginContext value={new URL(request.url).origin}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <ServerGlobalCss value={globalCss}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ServerGlobalCss>
           </ServerOriginContext>
         </AppProviders>
       </CacheProvider>,
     );
   let html = await renderTree();
   if (await fetchAskedQueries(queryClient)) html = await renderTree();
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const styles =
+    [...globalCss].map(([id, css]) => `<style data-spesa="${id}">${css}</style>`).join('') +
+    emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   const state: ServerRenderState = {
     mediaAnswers: media.answers,
     queries: dehydrate(queryClient),
