@@ -1,5 +1,5 @@
 /**
- * The gzip size of the JavaScript the home route loads (foundation issue, point 11): the entry chunk and
+ * The gzip size of the JavaScript the home route loads: the entry chunk and
  * everything it imports statically, as Vite's manifest lists them. Budget: 230 kB.
  */
 import fs from 'node:fs';
