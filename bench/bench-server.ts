@@ -232,6 +232,8 @@ export interface Figures {
   p90Ms: number;
   p99Ms: number;
   errors: number;
+  /** Of the errors, the answers refused with 503 because the server shed load (a busy machine's event loop lag). */
+  shed?: number;
   kbPerAnswer: number;
   /** The server's CPU time per answer (µs), when its process id was given: steadier than req/s on a busy machine. */
   cpuUsPerAnswer?: number;
@@ -300,6 +302,7 @@ export async function measure(
     p90Ms: result.latency.p90,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    shed: result.statusCodeStats?.['503']?.count ?? 0,
     kbPerAnswer: result.requests.total ? result.throughput.total / result.requests.total / 1024 : 0,
     ...(options.serverPid === undefined || !result.requests.total
       ? {}
@@ -324,6 +327,7 @@ export async function measureFixedRate(
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const latencies: number[] = [];
   let errors = 0;
+  let shed = 0;
   let bytes = 0;
   const send = (path: string, due: number) =>
     new Promise<void>((resolve) => {
@@ -337,6 +341,7 @@ export async function measureFixedRate(
         },
         (res) => {
           if (res.statusCode !== 200) errors += 1;
+          if (res.statusCode === 503) shed += 1;
           res.on('data', (chunk: Buffer) => (bytes += chunk.length));
           res.on('end', () => {
             latencies.push(performance.now() - due);
@@ -371,6 +376,7 @@ export async function measureFixedRate(
     p90Ms: at(0.9),
     p99Ms: at(0.99),
     errors,
+    shed,
     kbPerAnswer: latencies.length ? bytes / latencies.length / 1024 : 0,
   };
 }
@@ -410,7 +416,7 @@ export function printTable(rows: readonly (Figures & { ratio?: number; verdict: 
       formatUs(f.cpuUsPerAnswer).padStart(7),
       formatUs(f.clientUsPerAnswer).padStart(7),
       String(f.errors).padStart(7),
-      ` ${f.verdict}`,
+      ` ${f.verdict}${f.shed ? `; ${f.shed} of the errors shed (503)` : ''}`,
     );
   }
 }
