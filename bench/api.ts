@@ -1,5 +1,5 @@
 /**
- * API throughput against bare Fastify, in one run (foundation issue, point 11).
+ * API throughput against bare Fastify, in one run.
  * Cached anonymous catalogue answers, as a browser asks them (gzip accepted): budgets /products ≥ 40 % and
  * /category ≥ 60 % of hello-world's req/s, p99 ≤ 30 ms at 50 connections. Also printed: the server's CPU time
  * per answer (steadier than req/s on a busy machine), its resident memory after seeding the 13 chains, and
@@ -9,10 +9,12 @@
 import os from 'node:os';
 import {
   benchPort,
+  getBytes,
   getJson,
   getJsonPatiently,
   measure,
   printTable,
+  putBytes,
   startBenchServers,
   type Figures,
 } from './bench-server.js';
@@ -47,6 +49,27 @@ function productPaths(tree: Node): string[] {
   return paths;
 }
 
+const FLOOR = "bare Fastify, /category's gzip bytes";
+
+/**
+ * What bounds the ratios: the CPU time per answer of the server and of the load generator (the two share the
+ * machine's CPUs), and how close /category comes to bare Fastify sending the same bytes.
+ */
+function printLimits(rows: readonly Figures[]): void {
+  const us = (f: Figures) =>
+    `${f.name}: server ${f.cpuUsPerAnswer?.toFixed(0) ?? '?'} µs + load generator ${f.clientUsPerAnswer?.toFixed(0) ?? '?'} µs`;
+  console.log(`
+CPU per answer: ${rows.map(us).join('; ')}`);
+  const category = rows.find((f) => f.name === '/ebsn/api/category');
+  const floor = rows.find((f) => f.name === FLOOR);
+  if (!category || !floor) return;
+  const floorRatio = floor.reqPerSec / (rows[0]?.reqPerSec ?? NaN);
+  const cpu = (category.cpuUsPerAnswer ?? NaN) / (floor.cpuUsPerAnswer ?? NaN);
+  console.log(
+    `/category: ${((category.reqPerSec / floor.reqPerSec) * 100).toFixed(0)} % of the floor's req/s, ${cpu.toFixed(2)} × its server CPU per answer; the floor's ratio (${floorRatio.toFixed(2)}) is what bare Fastify reaches with these bytes on this machine`,
+  );
+}
+
 const loadBefore = os.loadavg()[0]!;
 const servers = await startBenchServers([benchPort(0, 18_081), benchPort(1, 18_082)]);
 const { hello, spesa } = servers;
@@ -61,6 +84,9 @@ try {
   for (const p of [...products, ...categories]) {
     await getJsonPatiently(`${spesa.url}${p}`, 'localhost', HEADERS);
   }
+
+  // The floor: bare Fastify sending the /category answer's gzip bytes as they are.
+  await putBytes(`${hello.url}/bytes`, await getBytes(`${spesa.url}${categories[0]}`, 'localhost', HEADERS));
 
   const options = { connections: CONNECTIONS, durationS: DURATION_S, headers: HEADERS };
   const measured = (name: string, paths: string[]) =>
@@ -78,6 +104,12 @@ try {
     const needs = `(needs ratio ≥ ${budget}, p99 ≤ ${P99_BUDGET_MS})`;
     rows.push({ ...f, ratio, verdict: `${ok ? 'ok' : 'OVER BUDGET'} ${needs}` });
   }
+  const floor = await measure(FLOOR, hello.url, ['/bytes'], { ...options, serverPid: hello.pid });
+  rows.push({
+    ...floor,
+    ratio: floor.reqPerSec / baseline.reqPerSec,
+    verdict: 'floor: these bytes, no code',
+  });
   const endMb = servers.residentMb();
 
   console.log(
@@ -87,6 +119,7 @@ try {
     `${os.cpus().length} CPUs shared by the servers, autocannon and anything else running: load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after${PROFILE ? '; the server runs under the CPU profiler' : ''}\n`,
   );
   printTable(rows);
+  printLimits(rows);
   console.log(
     `\nServer resident memory: ${seededMb.toFixed(0)} MB after seeding the 13 chains, ${endMb.toFixed(0)} MB after the measures`,
   );

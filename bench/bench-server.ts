@@ -55,6 +55,41 @@ export function getJson<T>(url: string, host: string, headers: Record<string, st
   });
 }
 
+/** The bytes of an answer as sent (still compressed), with a Host header and `headers`. */
+export function getBytes(url: string, host: string, headers: Record<string, string> = {}): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { ...headers, host } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(Buffer.concat(chunks))
+            : reject(new Error(`${url} answered ${res.statusCode}`)),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** PUTs `bytes` (application/octet-stream) to `url`. */
+export function putBytes(url: string, bytes: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'PUT', headers: { 'content-type': 'application/octet-stream' } },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve() : reject(new Error(`${url} answered ${res.statusCode}`)),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(bytes);
+  });
+}
+
 /**
  * getJson, asked again while the server sheds load (503 while it builds a catalogue's index on a busy
  * machine): a warm-up must not end the bench.
@@ -197,10 +232,32 @@ export interface Figures {
   p90Ms: number;
   p99Ms: number;
   errors: number;
+  /** Of the errors, the answers refused with 503 because the server shed load (a busy machine's event loop lag). */
+  shed?: number;
   kbPerAnswer: number;
   /** The server's CPU time per answer (µs), when its process id was given: steadier than req/s on a busy machine. */
   cpuUsPerAnswer?: number;
+  /**
+   * The load generator's CPU time per answer (µs): autocannon runs in the bench's process and reads every byte
+   * of every answer, so on a machine of two CPUs it competes with the server, and large answers cost it more.
+   */
+  clientUsPerAnswer?: number;
 }
+
+/** The bench process's CPU time since `before`, in µs. */
+function clientUs(before: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(before);
+  return used.user + used.system;
+}
+
+/**
+ * autocannon's connections without its copy of each answer's body as a string, which nothing here reads (no
+ * body is checked): decoding a gzip answer's binary bytes as UTF-8 costs it several times what the server
+ * spends sending them, so a compressed answer measured the load generator more than the server.
+ */
+const withoutBodyText = (client: unknown) => {
+  (client as { pipelinedRequests: { addBody(data: unknown): void } }).pipelinedRequests.addBody = () => {};
+};
 
 /** autocannon over rotating paths; `overallRate` fixes the request rate instead of saturating. */
 export async function measure(
@@ -219,9 +276,11 @@ export async function measure(
 ): Promise<Figures> {
   let next = 0;
   const cpuBefore = cpuSeconds(options.serverPid);
+  const clientBefore = process.cpuUsage();
   const headers = { ...options.headers, ...(options.host ? { host: options.host } : {}) };
   const result = await autocannon({
     url,
+    setupClient: withoutBodyText,
     connections: options.connections,
     duration: options.durationS,
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
@@ -243,10 +302,12 @@ export async function measure(
     p90Ms: result.latency.p90,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    shed: result.statusCodeStats?.['503']?.count ?? 0,
     kbPerAnswer: result.requests.total ? result.throughput.total / result.requests.total / 1024 : 0,
     ...(options.serverPid === undefined || !result.requests.total
       ? {}
       : { cpuUsPerAnswer: ((cpuSeconds(options.serverPid) - cpuBefore) * 1e6) / result.requests.total }),
+    ...(result.requests.total ? { clientUsPerAnswer: clientUs(clientBefore) / result.requests.total } : {}),
   };
 }
 
@@ -266,6 +327,7 @@ export async function measureFixedRate(
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const latencies: number[] = [];
   let errors = 0;
+  let shed = 0;
   let bytes = 0;
   const send = (path: string, due: number) =>
     new Promise<void>((resolve) => {
@@ -279,6 +341,7 @@ export async function measureFixedRate(
         },
         (res) => {
           if (res.statusCode !== 200) errors += 1;
+          if (res.statusCode === 503) shed += 1;
           res.on('data', (chunk: Buffer) => (bytes += chunk.length));
           res.on('end', () => {
             latencies.push(performance.now() - due);
@@ -313,6 +376,7 @@ export async function measureFixedRate(
     p90Ms: at(0.9),
     p99Ms: at(0.99),
     errors,
+    shed,
     kbPerAnswer: latencies.length ? bytes / latencies.length / 1024 : 0,
   };
 }
@@ -320,6 +384,12 @@ export async function measureFixedRate(
 /** autocannon gives whole milliseconds; the fixed-rate client measures finer, shown to a tenth. */
 const formatMs = (ms: number) => (Number.isInteger(ms) ? String(ms) : ms.toFixed(1));
 
+const formatUs = (us: number | undefined) => (us === undefined || Number.isNaN(us) ? '' : us.toFixed(0));
+
+/**
+ * One row per measure; `CPU µs` is the server's CPU time per answer, `client` the load generator's (both from
+ * the kernel's accounting, so the kernel's work for the socket is in them).
+ */
 export function printTable(rows: readonly (Figures & { ratio?: number; verdict: string })[]): void {
   console.log(
     'measure'.padEnd(44),
@@ -330,6 +400,7 @@ export function printTable(rows: readonly (Figures & { ratio?: number; verdict: 
     'p99 ms'.padStart(7),
     'kB'.padStart(6),
     'CPU µs'.padStart(7),
+    'client'.padStart(7),
     'errors'.padStart(7),
     ' verdict',
   );
@@ -342,12 +413,10 @@ export function printTable(rows: readonly (Figures & { ratio?: number; verdict: 
       formatMs(f.p90Ms).padStart(7),
       formatMs(f.p99Ms).padStart(7),
       f.kbPerAnswer.toFixed(1).padStart(6),
-      (f.cpuUsPerAnswer === undefined || Number.isNaN(f.cpuUsPerAnswer)
-        ? ''
-        : f.cpuUsPerAnswer.toFixed(0)
-      ).padStart(7),
+      formatUs(f.cpuUsPerAnswer).padStart(7),
+      formatUs(f.clientUsPerAnswer).padStart(7),
       String(f.errors).padStart(7),
-      ` ${f.verdict}`,
+      ` ${f.verdict}${f.shed ? `; ${f.shed} of the errors shed (503)` : ''}`,
     );
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Cart and checkout throughput on the demo data (cart issue, point 8), against bare Fastify in the same run:
+ * Cart and checkout throughput on the demo data, against bare Fastify in the same run:
  * cart add and cart update req/s with their ratio to hello-world, and the checkout (prepare + buy) p99.
  * Needs the built server: npm run build -w @spesa/server. BENCH_DURATION_S (default 10), BENCH_ORDERS (200).
  */

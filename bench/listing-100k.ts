@@ -1,6 +1,6 @@
 /**
  * Category listing on 100 000 products against the same listing on the demo catalogue, one server process on
- * SQLite (issue 3, performance). Budgets: ≥ 85 % of the demo catalogue's req/s, and the server's resident
+ * SQLite. Budgets: ≥ 85 % of the demo catalogue's req/s, and the server's resident
  * memory ≤ 400 MB once the 100k catalogue is loaded. The same listing: for every category of the menu tree,
  * the same full pages of 24 (up to 3, as many as the demo catalogue fills, so both answers carry 24 products),
  * by slug, on a chain seeded with the benchmark catalogue and on a chain with the demo one, served by the same

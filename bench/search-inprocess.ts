@@ -1,5 +1,5 @@
 /**
- * Search without HTTP on a 100 000-product catalogue (issue 3, performance): the catalogue service answering
+ * Search without HTTP on a 100 000-product catalogue: the catalogue service answering
  * GET /products?q=…&page_size=24 straight, on SQLite, or on PostgreSQL in a throwaway schema with
  * BENCH_DATABASE_URL. Budgets: p50 ≤ 1 ms, p99 ≤ 3 ms.
  * UNCACHED: every call passes skip_cache, so the answer cache never serves it: each call analyses the words,

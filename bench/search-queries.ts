@@ -1,5 +1,5 @@
 /**
- * What shoppers type in the search field (issue 3, performance): typos, words being typed, singular and plural,
+ * What shoppers type in the search field: typos, words being typed, singular and plural,
  * accents, several words, brand and product. Rotated by the search benchmarks.
  */
 export const SEARCH_QUERIES: readonly string[] = [

@@ -1,5 +1,5 @@
 /**
- * Search over HTTP on a 100 000-product catalogue, one server process on SQLite (issue 3, performance).
+ * Search over HTTP on a 100 000-product catalogue, one server process on SQLite.
  * Budgets: ≥ 1 000 req/s at 50 connections (printed with its ratio to bare Fastify measured in the same run),
  * p99 ≤ 10 ms at a fixed 100 req/s, and the server's resident memory ≤ 400 MB once the 100k catalogue is
  * loaded. Also printed: the size of a 24-product answer (JSON and gzip), the server's CPU time per answer and

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -12,6 +13,7 @@ import { profileRoutes } from './modules/account/profile.routes.js';
 import { registrationRoutes } from './modules/account/registration.routes.js';
 import { cartRoutes, clearCartCookie, presentedCartToken } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { createKnownAnswers, type KnownAnswers } from './modules/catalogue/known-answers.js';
 import { backInStockRoutes } from './modules/stock-alerts/back-in-stock.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { companyPointRoutes } from './modules/delivery/company-point.routes.js';
@@ -32,6 +34,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import type { AppConfig } from './config.js';
 import { createServices, type ServiceDeps, type Services } from './services.js';
 import { chainSiteHosts } from './lib/chain-sites.js';
+import { createDirectAnswers, type DirectAnswers } from './lib/direct-answers.js';
 import { ANONYMOUS, errorStatus } from './lib/envelope.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.js';
@@ -39,9 +42,9 @@ import { loadSheddingPlugin } from './plugins/load-shedding.plugin.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.plugin.js';
 import { inputGuardPlugin } from './plugins/input-guard.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
-import { securityPlugin } from './plugins/security.plugin.js';
+import { securityHeaders, securityPlugin } from './plugins/security.plugin.js';
 import { sessionPlugin } from './plugins/session.plugin.js';
-import { tenantPlugin } from './plugins/tenant.plugin.js';
+import { tenantOfHost, tenantPlugin } from './plugins/tenant.plugin.js';
 
 export interface AppDeps extends Omit<ServiceDeps, 'clock' | 'log'> {
   clock?: Clock;
@@ -73,6 +76,7 @@ function apiRoutes(
     linkConfig: Pick<AppConfig, 'tenantHosts' | 'publicUrl'>;
     siteHosts: ReturnType<typeof chainSiteHosts>;
   },
+  known: KnownAnswers,
 ): FastifyPluginAsync {
   const { config } = deps;
   const { linkConfig, siteHosts } = links;
@@ -88,7 +92,7 @@ function apiRoutes(
         clearCartCookie(request, reply);
       },
     });
-    await api.register(catalogueRoutes, { catalogue, operatorToken: config.operatorToken });
+    await api.register(catalogueRoutes, { catalogue, operatorToken: config.operatorToken, known });
     await api.register(backInStockRoutes, {
       backInStock: services.backInStock,
       catalogue,
@@ -150,10 +154,23 @@ function apiRoutes(
   };
 }
 
+/**
+ * Node's HTTP server with the time-outs Fastify gives the one it makes itself, and the direct answers in front
+ * of Fastify's handler.
+ */
+function createHttpServer(handler: Parameters<DirectAnswers['handler']>[0], http: AppConfig['http']): Server {
+  const server = createServer(handler);
+  server.keepAliveTimeout = http.keepAliveTimeoutMs;
+  server.requestTimeout = http.requestTimeoutMs;
+  server.setTimeout(http.connectionTimeoutMs);
+  return server;
+}
+
 /** The HTTP server with its limits, time-outs and the Italian answer for what the router refuses. */
-function createFastify(deps: AppDeps): FastifyInstance {
+function createFastify(deps: AppDeps, direct: DirectAnswers): FastifyInstance {
   const { config } = deps;
   return Fastify({
+    serverFactory: (handler) => createHttpServer(direct.handler(handler), config.http),
     logger: deps.logger ?? false,
     // Access logs belong to the proxy in front; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
@@ -210,10 +227,42 @@ function scheduleSweeps(app: FastifyInstance, config: AppConfig, services: Servi
   });
 }
 
+/**
+ * The catalogue's known anonymous answers, also sent before Fastify (lib/direct-answers.ts) once the app is
+ * built, until it closes. A search that a rate limit counts is never sent there.
+ */
+function knownAnswersOf(
+  app: FastifyInstance,
+  config: AppConfig,
+  direct: DirectAnswers,
+  catalogue: Services['catalogue'],
+): KnownAnswers {
+  const known = createKnownAnswers({
+    stampOf: (tenantId) => catalogue.knownStamp(tenantId),
+    isGuarded: (request) => app.isRateLimited(request),
+  });
+  const tenantOf = tenantOfHost(config);
+  app.addHook('onReady', (done) => {
+    direct.open({
+      tenantOf: (hostHeader) => tenantOf(hostHeader)?.code,
+      answerOf: (tenantCode, url) => known.direct(tenantCode, url),
+      isShedding: () => app.isShedding(),
+      headers: securityHeaders(config),
+    });
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    direct.close();
+    done();
+  });
+  return known;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
-  const app = createFastify(deps);
+  const direct = createDirectAnswers();
+  const app = createFastify(deps, direct);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // A text/plain body is a CSRF vector (a cross-site form can send one without a preflight): refuse it.
@@ -256,7 +305,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isReady: deps.isReady ?? (() => true),
     probeTimeoutMs: config.dbTimeouts.connectMs,
   });
-  await app.register(apiRoutes(services, deps, { linkConfig, siteHosts }), { prefix: API_PREFIX });
+  const known = knownAnswersOf(app, config, direct, catalogue);
+  await app.register(apiRoutes(services, deps, { linkConfig, siteHosts }, known), { prefix: API_PREFIX });
   if (config.mailOutboxPage) {
     await app.register(mailRoutes, {
       outbox: services.outbox,

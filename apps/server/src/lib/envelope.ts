@@ -23,6 +23,11 @@ export function envelope<T>(data: T, user: EnvelopeUser = ANONYMOUS, infos: stri
   return { response: okStatus(infos), user, data };
 }
 
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Whether an Accept-Encoding header accepts gzip. */
+export const acceptsGzip = (acceptEncoding: string | undefined) => /\bgzip\b/.test(acceptEncoding ?? '');
+
 /** An anonymous answer's bytes: as is, and gzip-compressed once asked for. */
 export interface EncodedAnswer {
   identity: Buffer;

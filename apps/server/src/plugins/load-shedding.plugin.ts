@@ -5,6 +5,13 @@ import type { LoadConfig } from '../config.js';
 import { isClientGone } from '../lib/client-signal.js';
 import { OverloadedError } from '../lib/load-errors.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether a request arriving now would be refused with 503 (an answer that skips the hooks asks this). */
+    isShedding(): boolean;
+  }
+}
+
 /** The liveness probe answers whatever the load: a process that sheds load is alive, not dead. */
 const EXEMPT_URLS = new Set(['/health']);
 
@@ -41,6 +48,10 @@ export const loadSheddingPlugin = fp<{ load: LoadConfig }>(
     const leave = () => {
       inFlight -= 1;
     };
+    app.decorate(
+      'isShedding',
+      () => app.isUnderPressure() || (load.maxInFlight > 0 && inFlight >= load.maxInFlight),
+    );
     // Callback hooks, not async ones: they run on every request, and a promise each is measurable (bench/).
     app.addHook('onRequest', (request, reply, done) => {
       if (load.maxInFlight <= 0 || isExempt(request)) return done();

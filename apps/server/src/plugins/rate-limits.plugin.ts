@@ -9,6 +9,13 @@ import { RATE_LIMITED_MESSAGE } from '../lib/load-errors.js';
 
 type Group = keyof RateLimitConfig;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether a rate limit counts this request (an answer that skips the hooks must not skip the count). */
+    isRateLimited(request: FastifyRequest): boolean;
+  }
+}
+
 /** A search asks the search engine; a plain category page is served from the catalogue cache. */
 const hasSearchText = (request: FastifyRequest) => {
   const q = (request.query as { q?: unknown } | undefined)?.q;
@@ -77,13 +84,19 @@ export const rateLimitsPlugin = fp<{ limits: RateLimitConfig; redis: Redis | und
             data: {},
           }),
         );
-    // A callback hook: every request passes it, and only a limited call waits for its counter.
-    app.addHook('onRequest', (request, reply, done) => {
+    /** The limiter that counts this request, if any. */
+    const limiterOf = (request: FastifyRequest) => {
       const url = request.routeOptions.url;
-      if (!url?.startsWith(API_PREFIX)) return done();
+      if (!url?.startsWith(API_PREFIX)) return undefined;
       const rule = LIMITED[`${request.method} ${url.slice(API_PREFIX.length)}`];
       const limiter = rule && limiters.get(rule.group);
-      if (!limiter || (rule.applies && !rule.applies(request))) return done();
+      return !limiter || (rule.applies && !rule.applies(request)) ? undefined : limiter;
+    };
+    app.decorate('isRateLimited', (request: FastifyRequest) => limiterOf(request) !== undefined);
+    // A callback hook: every request passes it, and only a limited call waits for its counter.
+    app.addHook('onRequest', (request, reply, done) => {
+      const limiter = limiterOf(request);
+      if (!limiter) return done();
       Promise.resolve(limiter(request)).then((verdict) => {
         if (verdict.isAllowed || !verdict.isExceeded) return done();
         void refuse(reply, verdict.ttlInSeconds);

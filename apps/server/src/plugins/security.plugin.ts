@@ -43,48 +43,56 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * The headers every answer carries (ARCHITECTURE §2: the CSP allows no inline script), worked out once from the
+ * configuration: also sent by the answers made before Fastify (lib/direct-answers.ts).
+ */
+export function securityHeaders(config: AppConfig): Record<string, string> {
+  const isHttps = config.trustProxy;
+  // ARCHITECTURE §6 Content: the web app reads a chain's real WordPress (and its pictures) from its origin.
+  const contentOrigins = [...new Set([...config.contentUrls.values()].map((url) => new URL(url).origin))];
+  // spec §1: a chain's third-party analytics loads after consent, from the origins its setting names.
+  const analytics = analyticsOrigins(TENANTS.map((tenant) => tenant.settings.analytics));
+  // spec §7: Google's reCAPTCHA v3 script, frame and calls, only when a chain chose it over ALTCHA.
+  const recaptcha = TENANTS.some((tenant) => tenant.settings.humanCheck.provider === 'recaptcha')
+    ? ['https://www.google.com', 'https://www.gstatic.com']
+    : [];
+  return helmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics.script, ...recaptcha],
+        // MUI/emotion inject <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...contentOrigins, ...analytics.img],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...contentOrigins, ...analytics.connect, ...recaptcha],
+        // spec §2 and §9: the embedded video dialog and the videos in content play YouTube and Vimeo players.
+        frameSrc: [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+          ...recaptcha,
+        ],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        manifestSrc: ["'self'"],
+        ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: isHttps ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
 export const securityPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     app.decorate('allowedOrigins', config.allowedOrigins);
-    const isHttps = config.trustProxy;
-    // ARCHITECTURE §6 Content: the web app reads a chain's real WordPress (and its pictures) from its origin.
-    const contentOrigins = [...new Set([...config.contentUrls.values()].map((url) => new URL(url).origin))];
-    // spec §1: a chain's third-party analytics loads after consent, from the origins its setting names.
-    const analytics = analyticsOrigins(TENANTS.map((tenant) => tenant.settings.analytics));
-    // spec §7: Google's reCAPTCHA v3 script, frame and calls, only when a chain chose it over ALTCHA.
-    const recaptcha = TENANTS.some((tenant) => tenant.settings.humanCheck.provider === 'recaptcha')
-      ? ['https://www.google.com', 'https://www.gstatic.com']
-      : [];
-    const headers = helmetHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...analytics.script, ...recaptcha],
-          // MUI/emotion inject <style> elements at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...contentOrigins, ...analytics.img],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...contentOrigins, ...analytics.connect, ...recaptcha],
-          // spec §2 and §9: the embedded video dialog and the videos in content play YouTube and Vimeo players.
-          frameSrc: [
-            "'self'",
-            'https://www.youtube-nocookie.com',
-            'https://www.youtube.com',
-            'https://player.vimeo.com',
-            ...recaptcha,
-          ],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-          manifestSrc: ["'self'"],
-          ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      strictTransportSecurity: isHttps ? { maxAge: 15552000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-    });
+    const headers = securityHeaders(config);
     // One hook for both (it runs on every request): the headers, then the CSRF defence in depth beside
     // SameSite=Lax: state-changing calls from another site are refused.
     app.addHook('onRequest', (request, reply, next) => {

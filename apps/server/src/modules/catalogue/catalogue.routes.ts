@@ -21,7 +21,7 @@ import { ANONYMOUS, envelope, envelopeUserOf } from '../../lib/envelope.js';
 import { isOperatorTokenValid } from '../../lib/operator-token.js';
 import type { BannerVariant } from './banner-image.js';
 import type { CatalogueService } from './catalogue.service.js';
-import { createKnownAnswers } from './known-answers.js';
+import type { KnownAnswers } from './known-answers.js';
 
 const ONE_DAY_S = 24 * 60 * 60;
 
@@ -29,14 +29,15 @@ export interface CatalogueRoutesOptions {
   catalogue: CatalogueService;
   /** The store's token for the operator endpoint; absent: the endpoint refuses every call. */
   operatorToken?: string | undefined;
+  /** The anonymous answers already sent, by URL (also answered before Fastify: lib/direct-answers.ts). */
+  known: KnownAnswers;
 }
 
 export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async (
   app,
-  { catalogue, operatorToken },
+  { catalogue, operatorToken, known },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const known = createKnownAnswers((tenantId) => catalogue.knownStamp(tenantId));
   /**
    * A cached answer's `data`, serialised, sent as is (the schema documents it). `shared`: the answer is the
    * same for every shopper and was not asked past the cache (skip_cache), so its URL may be answered again

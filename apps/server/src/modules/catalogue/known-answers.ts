@@ -1,15 +1,16 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import {
+  acceptsGzip,
   ANONYMOUS,
   answerBody,
   encodedAnonymousAnswer,
   envelopeJson,
   envelopeUserOf,
+  JSON_TYPE,
   type EncodedAnswer,
 } from '../../lib/envelope.js';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const MAX_URLS = 4_000;
 const MAX_BYTES = 48 * 1024 * 1024;
 
@@ -17,6 +18,8 @@ interface KnownAnswer {
   /** The stamp of the catalogue the answer was built from (catalogue-cache.ts). */
   stamp: string;
   answer: EncodedAnswer;
+  /** No guard of the full path concerns its URL (a search counted by the rate limits does): see `direct`. */
+  unguarded: boolean;
 }
 
 export interface KnownAnswers {
@@ -39,12 +42,25 @@ export interface KnownAnswers {
     stamp: string | undefined,
     shared: boolean,
   ): FastifyReply;
+  /**
+   * The answer of a chain's URL that may be sent before Fastify (lib/direct-answers.ts): known, built from the
+   * catalogue the chain has now, and concerning no guard of the full path; else undefined.
+   */
+  direct(tenantCode: string, url: string): EncodedAnswer | undefined;
 }
 
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+export interface KnownAnswersOptions {
+  /**
+   * The tenant's catalogue stamp when known without asking the database (CatalogueService.knownStamp); unknown,
+   * every request takes the full path.
+   */
+  stampOf: (tenantId: string) => string | undefined;
+  /** Whether a request is counted by a guard (the rate limits) that an answer before Fastify would skip. */
+  isGuarded: (request: FastifyRequest) => boolean;
+}
 
 function sendAnonymous(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer): FastifyReply {
-  const { body, gzip } = answerBody(answer, acceptsGzip(request));
+  const { body, gzip } = answerBody(answer, acceptsGzip(request.headers['accept-encoding']));
   reply.header('vary', 'Accept-Encoding');
   if (gzip) reply.header('content-encoding', 'gzip');
   return reply.type(JSON_TYPE).send(body);
@@ -53,23 +69,26 @@ function sendAnonymous(request: FastifyRequest, reply: FastifyReply, answer: Enc
 /**
  * The anonymous catalogue answers of this process by tenant and request URL, each for the catalogue stamp it
  * was built from: the answer cache (catalogue-cache.ts) stays the source, versioned by catalogue; this only
- * spares a known URL the per-request work before it. `stampOf`: the tenant's catalogue stamp when known
- * without asking the database (CatalogueService.knownStamp); unknown, every request takes the full path.
+ * spares a known URL the per-request work before it.
  */
-export function createKnownAnswers(stampOf: (tenantId: string) => string | undefined): KnownAnswers {
+export function createKnownAnswers({ stampOf, isGuarded }: KnownAnswersOptions): KnownAnswers {
   const byUrl = new LRUCache<string, KnownAnswer>({
     max: MAX_URLS,
     maxSize: MAX_BYTES,
     // The gzip bytes, made when first asked for, are about a tenth of the JSON.
     sizeCalculation: (known) => Math.ceil(known.answer.identity.length * 1.1) + 64,
   });
-  const keyOf = (request: FastifyRequest) => `${request.tenant.code}\n${request.url}`;
+  const keyOf = (tenantCode: string, url: string) => `${tenantCode}\n${url}`;
+  const fresh = (tenantCode: string, url: string) => {
+    const known = byUrl.get(keyOf(tenantCode, url));
+    return known !== undefined && known.stamp === stampOf(tenantCode) ? known : undefined;
+  };
 
   return {
     serve(request, reply, done) {
       if (request.method !== 'GET' || request.sessionToken !== undefined) return done();
-      const known = byUrl.get(keyOf(request));
-      if (known === undefined || known.stamp !== stampOf(request.tenant.code)) return done();
+      const known = fresh(request.tenant.code, request.url);
+      if (known === undefined) return done();
       // Answered here: the hook ends the request instead of calling done().
       void sendAnonymous(request, reply, known.answer);
     },
@@ -81,9 +100,15 @@ export function createKnownAnswers(stampOf: (tenantId: string) => string | undef
       if (!shared) return reply.type(JSON_TYPE).send(envelopeJson(dataJson, ANONYMOUS));
       const answer = encodedAnonymousAnswer(dataJson);
       if (stamp !== undefined && stamp === stampOf(request.tenant.code)) {
-        byUrl.set(keyOf(request), { stamp, answer });
+        const unguarded = !isGuarded(request);
+        byUrl.set(keyOf(request.tenant.code, request.url), { stamp, answer, unguarded });
       }
       return sendAnonymous(request, reply, answer);
+    },
+
+    direct(tenantCode, url) {
+      const known = fresh(tenantCode, url);
+      return known?.unguarded ? known.answer : undefined;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Product } from '@spesa/shared/catalogue/product.contract';
+import { oneByteJson } from '../../lib/one-byte-json.js';
 import type { CatalogueContext } from './catalogue-context.js';
 import * as repo from './catalogue.repository.js';
 import { toApiProduct, type MapperContext } from './product-mapper.js';
@@ -24,7 +25,7 @@ export async function renderProducts(
     const context = mapperContext(cat);
     const fetched = new Map<number, string>();
     for (const record of await repo.findProductsByIds(ctx.db, tenantId, missing)) {
-      const json = JSON.stringify(toApiProduct(pricedAt(record, cat.pricedAt), context));
+      const json = oneByteJson(JSON.stringify(toApiProduct(pricedAt(record, cat.pricedAt), context)));
       fetched.set(record.id, json);
       // Past the budget the whole set starts again: cheaper than an LRU on every hit, and rare.
       if (productJson.bytes + json.length > productCacheBytes) {
