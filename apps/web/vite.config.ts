@@ -42,9 +42,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: isSsrBuild ? { target: 'node20', outDir: 'dist-ssr', copyPublicDir: false } : clientBuild,
   // The server build carries its libraries, React in its production mode whatever the server's NODE_ENV: one
-  // copy of React for the app and MUI, and the same rendering as the browser's build.
+  // copy of React for the app and MUI, and the same rendering as the browser's build. jsdom (the DOM content
+  // pages are sanitised in on the server) is loaded from node_modules.
   ...(isSsrBuild && {
-    ssr: { noExternal: true },
+    ssr: { noExternal: true, external: ['jsdom'] },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
   server: {

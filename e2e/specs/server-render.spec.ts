@@ -34,6 +34,13 @@ test('the first HTML of a category page shows its first products and prices, wit
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const bare = await context.newPage();
+    // A product's page and a content page are drawn too.
+    await bare.goto(tenantUrl(TENANT, `/product/${products[0]!.slug}`));
+    await expect(bare.getByRole('heading', { level: 1, name: products[0]!.name })).toBeVisible();
+    await expect(bare.getByRole('main')).toContainText(euro.format(products[0]!.priceDisplay));
+    await bare.goto(tenantUrl(TENANT, '/page/consegna-a-casa'));
+    await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
+
     await bare.goto(tenantUrl(TENANT, `/category/${CATEGORY}`));
     await expect(bare.getByRole('heading', { level: 1, name: 'Frutta e verdura' })).toBeVisible();
     const cards = bare.getByRole('main').getByRole('article');
@@ -49,32 +56,43 @@ test('the first HTML of a category page shows its first products and prices, wit
   }
 });
 
+/** Each kind of server-rendered page, with the calls whose answers its first HTML already brought. */
+const HYDRATED_PAGES = [
+  { path: '/', repeated: /\/ebsn\/api\/category\?/ },
+  { path: `/category/${CATEGORY}`, repeated: /\/ebsn\/api\/(products|category)\?/ },
+  { path: '/product/', repeated: /\/ebsn\/api\/products\?slug=/ },
+  { path: '/search?q=pasta', repeated: /\/ebsn\/api\/products\?.*q=pasta/ },
+  { path: '/page/consegna-a-casa', repeated: /\/p\/wp-json\/wp\/v2\/pages/ },
+];
+
 test('a server-rendered page hydrates without an error and without asking again for its data', async ({
   page,
   storefront,
 }) => {
+  await storefront.open(TENANT, '/');
+  const [product] = await firstPageOfCategory(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  const catalogueCalls: string[] = [];
-  const isCatalogueCall = (request: Request) => /\/ebsn\/api\/(products|category)\b/.test(request.url());
-  page.on('request', (request) => {
-    if (isCatalogueCall(request)) catalogueCalls.push(request.url());
-  });
+  const calls: string[] = [];
+  page.on('request', (request: Request) => calls.push(request.url()));
 
-  await storefront.open(TENANT, `/category/${CATEGORY}`);
-  await expect(storefront.heading('Frutta e verdura')).toBeVisible();
-  // The page works: the department menu opens (a button does nothing until the page has hydrated).
-  const drawer = await storefront.openCategoryDrawer();
-  await expect(
-    drawer
-      .getByRole('button', { name: 'Frutta e verdura' })
-      .or(drawer.getByRole('link', { name: 'Frutta e verdura', exact: true })),
-  ).toBeVisible();
-
-  expect(catalogueCalls).toEqual([]);
+  for (const { path, repeated } of HYDRATED_PAGES) {
+    const address = path === '/product/' ? `/product/${product!.slug}` : path;
+    calls.length = 0;
+    await storefront.open(TENANT, address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page works: the department menu opens (a button does nothing until the page has hydrated).
+    const drawer = await storefront.openCategoryDrawer();
+    await drawer.press('Escape');
+    await expect(drawer).toBeHidden();
+    expect(
+      calls.filter((url) => repeated.test(url)),
+      address,
+    ).toEqual([]);
+  }
   expect(errors).toEqual([]);
 });
 

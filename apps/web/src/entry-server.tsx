@@ -12,6 +12,7 @@ import { userQueryOptions } from './features/auth/api/get-user';
 import { categoryTreeQueryOptions } from './features/catalogue/api/get-category-tree';
 export { setApiTransport, type ApiTransport } from './lib/api-client';
 import { initI18n } from './lib/i18n';
+import { setServerDomWindow, type DomWindow } from './lib/dom-window';
 import { ServerOriginContext } from './lib/page-origin';
 import { ServerGlobalCss } from './lib/use-global-css';
 import { createServerQueryClient } from './lib/query-client';
@@ -32,9 +33,18 @@ export type ServerRenderResult =
   | { kind: 'page'; status: number; html: string; styles: string; state: ServerRenderState }
   | { kind: 'redirect'; status: number; location: string };
 
-/** The screens a first HTML may show that load lazily in the browser: loaded once, before any request. */
+/**
+ * The screens a first HTML may show that load lazily in the browser, loaded once before any request; and the
+ * DOM that HTML coming as data is parsed in (content pages, nutrition tables; DOMPurify needs one: jsdom's).
+ */
 export async function preloadScreens(): Promise<void> {
-  await Promise.all([import('./app/routes/search'), import('./app/routes/not-found')]);
+  const [{ JSDOM }] = await Promise.all([
+    import('jsdom'),
+    import('./app/routes/search'),
+    import('./app/routes/content-page'),
+    import('./app/routes/not-found'),
+  ]);
+  setServerDomWindow(new JSDOM('').window as unknown as DomWindow);
 }
 
 /**

@@ -26,11 +26,10 @@ interface ServerEntry {
 export type ServerRender = RenderResult;
 
 /**
- * The storefront pages an anonymous visitor gets server-rendered (ARCHITECTURE §7 landing screens and the
- * search): the address alone decides what they show. Content pages are rendered by the browser, whose DOM
- * sanitises their HTML (spec §7 Content).
+ * The storefront pages an anonymous visitor gets server-rendered (ARCHITECTURE §7 landing screens, the
+ * search and the content pages): the address alone decides what they show.
  */
-const RENDERED_PATHS = /^\/(?:$|category\/.+|product\/[^/]+$|search$)/;
+const RENDERED_PATHS = /^\/(?:$|category\/.+|product\/[^/]+$|search$|page\/[^/]+$)/;
 
 /** A phone's browser says so in its client hints or its user agent. */
 export function viewportOf(request: FastifyRequest): ServerViewport {
@@ -89,7 +88,7 @@ export async function loadServerRenderer(
       headers: { ...(init.headers as Record<string, string>), host },
       ...(typeof init.body === 'string' && { payload: init.body }),
     });
-    return new Response(answer.rawPayload, {
+    return new Response(answer.body, {
       status: answer.statusCode,
       headers: answerHeaders(answer.headers),
     });

@@ -1,6 +1,7 @@
 import type { Product } from '@spesa/shared/catalogue/product.contract';
 import { useDeferredValue } from 'react';
 import { SkeletonShape } from '../../../components/skeleton-shape';
+import { useIsClient } from '../../../hooks/use-is-client';
 import { useGlobalCss } from '../../../lib/use-global-css';
 import { ProductCard } from './product-card';
 
@@ -22,8 +23,10 @@ const FIRST_PASS_CARDS = 6;
 export function ProductGrid({ products }: { products: readonly Product[] }) {
   useGlobalCss('product-grid', GRID_CSS);
   // UX.md "Speed": the first cards render at once, the long rest in an interruptible deferred render,
-  // which keeps Total Blocking Time low on slow phones.
-  const visibleCount = useDeferredValue(products.length, Math.min(products.length, FIRST_PASS_CARDS));
+  // which keeps Total Blocking Time low on slow phones. A server's first HTML has the whole page (a crawler
+  // reads every product), and the hydration takes it as it is.
+  const firstPass = useIsClient() ? Math.min(products.length, FIRST_PASS_CARDS) : products.length;
+  const visibleCount = useDeferredValue(products.length, firstPass);
   return (
     <ul className="sp-grid">
       {products.slice(0, visibleCount).map((product, index) => (

@@ -1,3 +1,5 @@
+import { domWindow } from '../../../lib/dom-window';
+
 export interface NutritionTable {
   head: string[];
   rows: string[][];
@@ -13,7 +15,7 @@ const cellTexts = (row: Element) =>
 export function parseNutritionTable(html: string | undefined): NutritionTable | null {
   if (!html?.trim()) return null;
   // DOMParser documents are inert: nothing in them runs or loads.
-  const table = new DOMParser().parseFromString(html, 'text/html').querySelector('table');
+  const table = new (domWindow().DOMParser)().parseFromString(html, 'text/html').querySelector('table');
   if (!table) return null;
   for (const hidden of table.querySelectorAll('script, style, template, noscript')) hidden.remove();
   const allRows = [...table.querySelectorAll('tr')];

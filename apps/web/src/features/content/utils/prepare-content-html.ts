@@ -1,4 +1,5 @@
 import { classifyLink, type LinkContext } from './classify-link';
+import { domWindow } from '../../../lib/dom-window';
 import { sanitizeHtml } from './sanitize-html';
 
 /**
@@ -7,7 +8,7 @@ import { sanitizeHtml } from './sanitize-html';
  * whitelisted hosts carry the app's own path, links to other hosts open a new window without a way back.
  */
 export function prepareContentHtml(html: string, context: LinkContext): string {
-  const template = document.createElement('template');
+  const template = domWindow().document.createElement('template');
   template.innerHTML = sanitizeHtml(html);
   for (const anchor of template.content.querySelectorAll('a[href]')) {
     const link = classifyLink(anchor.getAttribute('href'), context);

@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { domWindow } from '../../../lib/dom-window';
 import { isVideoPlayerUrl } from './video-link';
 
 /**
@@ -31,9 +32,10 @@ let purifier: DOMPurify | null = null;
 /** One purifier of our own, so its hooks never change another user of DOMPurify. */
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
-  const instance = createDOMPurify(window);
+  const dom = domWindow();
+  const instance = createDOMPurify(dom);
   instance.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName !== 'iframe' || !(node instanceof Element)) return;
+    if (data.tagName !== 'iframe' || !(node instanceof dom.Element)) return;
     if (!isVideoPlayerUrl(node.getAttribute('src') ?? '')) node.remove();
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
@@ -62,6 +64,6 @@ export function sanitizeHtml(html: string): string {
 
 /** The text of a WordPress `rendered` field (titles carry entities such as `&#8217;`), without any markup. */
 export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = new (domWindow().DOMParser)().parseFromString(html, 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
