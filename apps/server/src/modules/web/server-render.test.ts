@@ -90,6 +90,10 @@ describe('server-rendered first HTML (ARCHITECTURE §7)', () => {
     });
   });
 
+  it('draws a content page too', async () => {
+    expect(renderedMain((await get('/page/consegna-a-casa')).body)).toContain('castoro desktop');
+  });
+
   it("draws for a phone's screen when the browser says it is a phone", async () => {
     const byAgent = await get('/', 'castoro', { 'user-agent': PHONE_AGENT });
     expect(renderedMain(byAgent.body)).toContain('castoro phone');
@@ -106,14 +110,13 @@ describe('server-rendered first HTML (ARCHITECTURE §7)', () => {
     expect(renderedMain((await get(url, 'castoro', { 'user-agent': PHONE_AGENT })).body)).not.toBe(first);
   });
 
-  it('leaves a session, a private page, a content page and a failed render to the browser', async () => {
+  it('leaves a session, a private page and a failed render to the browser', async () => {
     const withSession = await get('/category/frutta-e-verdura', 'castoro', {
       cookie: `${SESSION_COOKIE}=${'a'.repeat(40)}`,
     });
     for (const res of [
       withSession,
       await get('/profile/orders'),
-      await get('/page/chi-siamo'),
       await get('/category/frutta-e-verdura?fail=1'),
     ]) {
       expect(res.body).toContain('sk-main');
