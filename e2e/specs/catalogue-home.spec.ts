@@ -42,11 +42,18 @@ function sectionsListingDepartments(page: Page): Promise<string[]> {
   );
 }
 
-test('a shopper who asks for reduced motion gets no moving banners', async ({ storefront, page }) => {
+test('the banners turn by themselves, unless the shopper asks for reduced motion', async ({
+  storefront,
+  page,
+}) => {
+  // The suite's browser asks for reduced motion (playwright.config.ts): this journey asks for motion first.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await storefront.open('castoro');
+  const banners = page.getByRole('group', { name: 'In evidenza' });
+  await expect(banners.getByRole('button', { name: 'Ferma lo scorrimento automatico' })).toBeVisible();
+
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await storefront.open('castoro');
-
-  const banners = page.getByRole('group', { name: 'In evidenza' });
   await expect(banners.getByRole('link').first()).toBeVisible();
   await expect(banners.getByRole('button', { name: /scorrimento automatico/ })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { consentStorageKey } from '@spesa/shared/consent/consent-record';
+import { CONSENT_COOKIE, consentStorageKey } from '@spesa/shared/consent/consent-record';
 import { expectNoSeriousViolations } from '../fixtures/accessibility';
 import { expect, test } from '../fixtures/storefront';
 
@@ -9,8 +9,11 @@ test.use({ storedConsent: false });
 
 const COLLECTOR = '/ebsn/api/analytics/events';
 const CONSENT_KEY = consentStorageKey('castoro');
-/** The cookies the shop needs to work (spec §4): the session and the anonymous cart. */
-const TECHNICAL_COOKIES = ['X-Ebsn-Session', 'X-Ebsn-Cart'];
+/**
+ * The cookies the shop needs to work (spec §4): the session, the anonymous cart, and the mark that a cookie
+ * choice is in force (spec §1: the first HTML then comes without the banner).
+ */
+const TECHNICAL_COOKIES = ['X-Ebsn-Session', 'X-Ebsn-Cart', CONSENT_COOKIE];
 
 function isCollectorCall(request: Request): boolean {
   return new URL(request.url()).pathname === COLLECTOR && request.method() === 'POST';

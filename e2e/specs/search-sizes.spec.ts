@@ -12,9 +12,9 @@ for (const typed of ['barilla 500g', 'pasta barilla 500']) {
     await expect(page).toHaveURL(/\/search\?q=/);
     await expect(page.getByText(/^\d+ prodotti trovati$/)).toBeVisible();
     const cards = page.getByRole('main').getByRole('article');
-    await expect(cards.first()).toBeVisible();
+    // The grid draws its first cards, then the rest of the page: wait for the whole list, never a time.
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(7);
     const count = await cards.count();
-    expect(count).toBeGreaterThanOrEqual(7);
     for (let i = 0; i < count; i += 1) {
       await expect(cards.nth(i)).toContainText('Barilla');
       await expect(cards.nth(i)).toContainText('500 g');

@@ -13,11 +13,12 @@ import { categoryTreeQueryOptions } from './features/catalogue/api/get-category-
 export { setApiTransport, type ApiTransport } from './lib/api-client';
 import { initI18n } from './lib/i18n';
 import { setServerDomWindow, type DomWindow } from './lib/dom-window';
+import { RenderedLazyParts } from './lib/lazy-part';
 import { ServerOriginContext } from './lib/page-origin';
 import { ServerGlobalCss } from './lib/use-global-css';
 import { createServerQueryClient } from './lib/query-client';
 import { recordingMatchMedia, type ServerViewport } from './lib/server-viewport';
-import { EMOTION_CACHE_KEY, type ServerRenderState } from './lib/server-render-state';
+import { EMOTION_CACHE_KEY, ServerConsentAsked, type ServerRenderState } from './lib/server-render-state';
 
 /**
  * What the server asks for: the page, the chain and the screen guessed. The app's API calls go through the
@@ -27,6 +28,8 @@ export interface ServerRenderRequest {
   url: string;
   config: TenantPublicConfig;
   viewport: ServerViewport;
+  /** No cookie choice is in force for this visitor: the page shows the cookie banner (spec §1). */
+  consentAsked: boolean;
 }
 
 export type ServerRenderResult =
@@ -43,6 +46,8 @@ export async function preloadScreens(): Promise<void> {
     import('./app/routes/search'),
     import('./app/routes/content-page'),
     import('./app/routes/not-found'),
+    import('./app/shell/privacy-host'),
+    import('./features/consent/components/cookie-banner'),
   ]);
   setServerDomWindow(new JSDOM('').window as unknown as DomWindow);
 }
@@ -116,6 +121,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const router = createStaticRouter(handler.dataRoutes, context);
   const media = recordingMatchMedia(request.viewport);
   const globalCss = new Map<string, string>();
+  const lazyParts = new Set<string>();
   const renderTree = () =>
     renderToHtml(
       <CacheProvider value={cache}>
@@ -127,7 +133,11 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
         >
           <ServerOriginContext value={new URL(request.url).origin}>
             <ServerGlobalCss value={globalCss}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <ServerConsentAsked value={request.consentAsked}>
+                <RenderedLazyParts value={lazyParts}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </RenderedLazyParts>
+              </ServerConsentAsked>
             </ServerGlobalCss>
           </ServerOriginContext>
         </AppProviders>
@@ -142,6 +152,8 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     mediaAnswers: media.answers,
     queries: dehydrate(queryClient),
     loaderData: context.loaderData,
+    consentAsked: request.consentAsked,
+    lazyParts: [...lazyParts],
   };
   queryClient.clear();
   return { kind: 'page', status: context.statusCode, html, styles, state };

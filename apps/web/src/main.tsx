@@ -7,8 +7,9 @@ import { setShowSectors } from './lib/api-client';
 import { initI18n } from './lib/i18n';
 import { loadTenantConfig } from './lib/load-tenant-config';
 import { createQueryClient } from './lib/query-client';
+import { preloadLazyParts } from './lib/lazy-part';
 import { answeredMatchMedia } from './lib/media-answers';
-import { readServerRenderState } from './lib/server-render-state';
+import { readServerRenderState, ServerConsentAsked } from './lib/server-render-state';
 import { createAppRouter, routerReady } from './app/router';
 
 const container = document.getElementById('root');
@@ -25,20 +26,24 @@ if (serverState) hydrate(queryClient, serverState.queries);
 const router = createAppRouter(queryClient, config, serverState?.loaderData);
 const app = (
   <StrictMode>
-    <App
-      config={config}
-      queryClient={queryClient}
-      i18n={i18n}
-      router={router}
-      ssrMatchMedia={serverState ? answeredMatchMedia(serverState.mediaAnswers) : undefined}
-    />
+    <ServerConsentAsked value={serverState?.consentAsked ?? false}>
+      <App
+        config={config}
+        queryClient={queryClient}
+        i18n={i18n}
+        router={router}
+        ssrMatchMedia={serverState ? answeredMatchMedia(serverState.mediaAnswers) : undefined}
+      />
+    </ServerConsentAsked>
   </StrictMode>
 );
 // UX.md "Speed": the first render (or hydration) in a transition yields to the browser, keeping Total Blocking
 // Time low.
 if (serverState) {
-  // The lazily loaded screen of the address must be in place, or hydration would meet its fallback.
+  // The lazily loaded screen of the address, and the parts drawn whose code loads apart, must be in place: a
+  // part hydrated later would lose what a shopper typed into it after the page said it was interactive.
   await routerReady(router);
+  await preloadLazyParts(serverState.lazyParts);
   startTransition(() => {
     hydrateRoot(container, app);
   });

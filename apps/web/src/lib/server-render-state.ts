@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { createContext } from 'react';
 import type { MediaAnswers } from './media-answers';
 
 /** The element that carries a server render's state as non-executable JSON (the CSP allows no inline script). */
@@ -15,7 +16,17 @@ export interface ServerRenderState {
   queries: DehydratedState;
   /** The router's loader data by route id. */
   loaderData: Record<string, unknown>;
+  /** The first HTML shows the cookie banner: the request said no choice is in force (spec §1). */
+  consentAsked: boolean;
+  /** The parts drawn whose code loads apart (lazy-part.tsx): loaded before hydrating. */
+  lazyParts: string[];
 }
+
+/**
+ * Whether the first HTML shows the cookie banner: what the page is drawn with on the server and hydrated with
+ * in the browser, until the browser's own stored choice takes over.
+ */
+export const ServerConsentAsked = createContext(false);
 
 export function readServerRenderState(doc: Document = document): ServerRenderState | null {
   const text = doc.getElementById(SERVER_RENDER_STATE_ELEMENT_ID)?.textContent;

@@ -90,3 +90,24 @@ export function parseConsentRecord(text: string | null, now: Date): ConsentRecor
     purposesVersion: record.purposesVersion,
   };
 }
+
+/**
+ * A technical cookie that says a choice is in force on this chain's site (its value: the purposes version),
+ * living as long as the choice: the server then knows, before any script runs, whether a first HTML shows the
+ * cookie banner (spec §1). The record itself stays in local storage.
+ */
+export const CONSENT_COOKIE = 'spesa_consent';
+
+/** The `document.cookie` assignment that marks `record` as in force, or clears the mark when there is none. */
+export function consentCookie(record: ConsentRecord | null, now: Date): string {
+  const maxAgeSeconds = record
+    ? Math.max(0, Math.floor((consentExpiry(new Date(record.saveDate)).getTime() - now.getTime()) / 1000))
+    : 0;
+  const value = record ? String(record.purposesVersion) : '';
+  return `${CONSENT_COOKIE}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+}
+
+/** Whether a request's cookies say a choice of the current purposes is in force (no banner to show). */
+export function hasConsentCookie(cookies: Record<string, string | undefined>): boolean {
+  return cookies[CONSENT_COOKIE] === String(CONSENT_PURPOSES_VERSION);
+}

@@ -226,17 +226,24 @@ async function contentPageMeta(page: PageContext, pathname: string, slug: string
   return { ...meta, extraHead: meta.extraHead! + jsonLd(breadcrumbList(page.origin, crumbs)) };
 }
 
+/**
+ * spec §2 /search: a plain query's results are a landing page of their own ("pasta barilla"), indexed under one
+ * address whatever the letters' case or spacing; an empty search and a refined one (order, filters, page) are
+ * for shoppers only, and name the plain query's page as theirs. robots.txt keeps crawlers off refined ones.
+ */
 function searchMeta(page: PageContext, search: URLSearchParams): PageAnswer {
   const texts = page.tenant.texts;
   const query = (search.get('q') ?? search.get('query') ?? '').trim().slice(0, 100);
   const title = fill(texts.pages.search.title, { query });
+  const plainQuery = query.toLocaleLowerCase('it-IT').replace(/\s+/g, ' ');
   const meta = basicMeta(
     page,
     title,
     clip(texts.pages.search.description),
-    `/search${query ? `?q=${encodeURIComponent(query)}` : ''}`,
+    `/search${plainQuery ? `?q=${encodeURIComponent(plainQuery)}` : ''}`,
   );
-  // Result pages are for shoppers, not for the index.
+  const refined = [...search.keys()].some((name) => name !== 'q');
+  if (plainQuery && !refined) return meta;
   return { ...meta, extraHead: `${meta.extraHead}<meta name="robots" content="noindex, follow">` };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@spesa/shared/common/envelope.contract';
+import { CONSENT_COOKIE, CONSENT_PURPOSES_VERSION } from '@spesa/shared/consent/consent-record';
 import { buildTestApp, hostOf, type TestApp } from '../../../test/build-test-app.js';
 
 /**
@@ -15,7 +16,7 @@ let transport;
 let renders = 0;
 export function setApiTransport(next) { transport = next; }
 export async function preloadScreens() {}
-export async function renderPage({ url, config, viewport }) {
+export async function renderPage({ url, config, viewport, consentAsked }) {
   const { searchParams } = new URL(url);
   if (searchParams.has('fail')) throw new Error('a component failed');
   if (searchParams.has('moved')) return { kind: 'redirect', status: 302, location: '/not-found' };
@@ -25,7 +26,7 @@ export async function renderPage({ url, config, viewport }) {
   return {
     kind: 'page',
     status: 200,
-    html: '<main data-render="' + renders + '">' + config.code + ' ' + viewport + ' ' + data.products[0].name + '</main>',
+    html: '<main data-render="' + renders + '"' + (consentAsked ? ' data-banner' : '') + '>' + config.code + ' ' + viewport + ' ' + data.products[0].name + '</main>',
     styles: '<style data-emotion="css x1">.css-x1{color:red}</style>',
     state: { viewport, queries: { text: '</script><script>alert(1)</script>' } },
   };
@@ -99,6 +100,20 @@ describe('server-rendered first HTML (ARCHITECTURE §7)', () => {
     expect(renderedMain(byAgent.body)).toContain('castoro phone');
     const byHint = await get('/', 'castoro', { 'sec-ch-ua-mobile': '?1' });
     expect(renderedMain(byHint.body)).toContain('castoro phone');
+  });
+
+  it('shows the cookie banner to a visitor whose cookie says no choice is in force, and keeps both pages', async () => {
+    const url = '/category/frutta-e-verdura?banner=1';
+    const asked = renderedMain((await get(url)).body);
+    expect(asked).toContain(' data-banner>castoro desktop ');
+    const chosen = { cookie: `${CONSENT_COOKIE}=${CONSENT_PURPOSES_VERSION}` };
+    const answered = renderedMain((await get(url, 'castoro', chosen)).body);
+    expect(answered).toContain('castoro desktop ');
+    expect(answered).not.toContain('data-banner');
+    expect(renderedMain((await get(url)).body)).toBe(asked);
+    expect(renderedMain((await get(url, 'castoro', chosen)).body)).toBe(answered);
+    const outdated = { cookie: `${CONSENT_COOKIE}=${CONSENT_PURPOSES_VERSION - 1}` };
+    expect(renderedMain((await get(url, 'castoro', outdated)).body)).toBe(asked);
   });
 
   it('keeps a rendered page while the catalogue is the same, per chain, screen and address', async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasConsentCookie } from '@spesa/shared/consent/consent-record';
 import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.contract';
 import { LRUCache } from 'lru-cache';
 import { presentedToken } from '../../plugins/session.plugin.js';
@@ -20,6 +21,7 @@ interface ServerEntry {
     url: string;
     config: TenantPublicConfig;
     viewport: ServerViewport;
+    consentAsked: boolean;
   }): Promise<RenderResult>;
 }
 
@@ -100,12 +102,18 @@ export async function loadServerRenderer(
     async render(request, url, config, versions) {
       if (presentedToken(request) !== undefined || !RENDERED_PATHS.test(url.pathname)) return null;
       const viewport = viewportOf(request);
+      // spec §1: a visitor whose browser holds no cookie choice gets the banner in the first HTML.
+      const consentAsked = !hasConsentCookie(request.cookies);
       const shown = await versions();
-      const key = shown && `${config.code}|${shown}|${viewport}|${url.pathname}${url.search}`;
+      const key =
+        shown &&
+        `${config.code}|${shown}|${viewport}|${consentAsked ? 'ask' : 'chosen'}|${url.pathname}${url.search}`;
       const kept = key ? pages.get(key) : undefined;
       if (kept) return kept;
       const host = request.headers.host ?? url.host;
-      const result = await hosts.run(host, () => entry.renderPage({ url: url.href, config, viewport }));
+      const result = await hosts.run(host, () =>
+        entry.renderPage({ url: url.href, config, viewport, consentAsked }),
+      );
       if (key) pages.set(key, result);
       return result;
     },

@@ -161,10 +161,26 @@ describe('storefront pages for search engines', () => {
     expect((await page('/category/non-esiste/davvero')).statusCode).toBe(404);
   });
 
-  it('keeps search results out of the index', async () => {
-    const res = await page('/search?q=mele');
-    expect(res.body).toContain('<meta name="robots" content="noindex, follow">');
-    expect(res.body).toContain('mele');
+  it("indexes a plain query's results under one address, and keeps refined or empty searches out", async () => {
+    const plain = await page('/search?q=Mele%20%20Gialle');
+    expect(plain.body).not.toContain('noindex');
+    expect(plain.body).toContain(
+      '<link rel="canonical" href="http://' + hostOf('castoro') + '/search?q=mele%20gialle">',
+    );
+    expect(plain.body).toContain('Mele  Gialle');
+    for (const refined of [
+      '/search?q=mele&sort=price_asc',
+      '/search?q=mele&page=2',
+      '/search',
+      '/search?q=%20',
+    ]) {
+      const res = await page(refined);
+      expect(res.body).toContain('<meta name="robots" content="noindex, follow">');
+    }
+    expect((await page('/search?q=mele&page=2')).body).toContain('/search?q=mele">');
+    const robots = (await page('/robots.txt')).body;
+    expect(robots).toContain('Disallow: /search?*&');
+    expect(robots).not.toMatch(/Disallow: \/search$/m);
   });
 
   it("publishes each chain's own sitemap and robots.txt", async () => {

@@ -34,7 +34,8 @@ function robotsTxt(origin: string): string {
     'Disallow: /checkout',
     'Disallow: /payment',
     'Disallow: /cart/',
-    'Disallow: /search',
+    // spec §2 /search: a plain query's page is indexed (page-meta.ts); its refinements are not crawled.
+    'Disallow: /search?*&',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorWithRetry } from '../../components/error-with-retry';
 import { useCategoryTree } from '../../features/catalogue/api/get-category-tree';
@@ -13,9 +13,10 @@ import { contentApiRoot } from '@spesa/shared/content/content-root';
 import type { CategoryBlock } from '@spesa/shared/catalogue/category-block.contract';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useTenantConfig } from '../../lib/tenant-config-context';
+import { lazyPart } from '../../lib/lazy-part';
 
 // spec §7 delivery: the visitors' postal-code check loads apart: the home route's own code stays within budget.
-const DeliveryCheck = lazy(() =>
+const DeliveryCheck = lazyPart('delivery-check', () =>
   import('../../features/delivery/components/delivery-check').then((module) => ({
     default: module.DeliveryCheck,
   })),

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { useSessionExpiredHandler } from '../../features/auth/hooks/use-session-expired-handler';
-import { useIsClient } from '../../hooks/use-is-client';
 import { AppFooter } from './app-footer';
 import { CartBindingProvider } from './cart-binding-provider';
 import {
@@ -19,15 +18,17 @@ import { ScrollTopButton } from './scroll-top-button';
 import { ShellOverlays } from './shell-overlays';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
+import { lazyPart } from '../../lib/lazy-part';
 
 // UX.md "Speed": the consent banner and the analytics start after the page, outside the home route's bundle
 // (the consent record itself is read before the first call, in main.tsx).
-const PrivacyHost = lazy(() => import('./privacy-host').then((module) => ({ default: module.PrivacyHost })));
+const PrivacyHost = lazyPart('privacy-host', () =>
+  import('./privacy-host').then((module) => ({ default: module.PrivacyHost })),
+);
 
 /** spec §2 "Shell layout". */
 export function AppShell() {
   useSessionExpiredHandler();
-  const isClient = useIsClient();
   const location = useLocation();
   // Once, before ScrollRestoration (a child) reads the saved positions in its layout effect.
   useState(() => forgetPositionOfOpenedPage(location));
@@ -61,12 +62,9 @@ export function AppShell() {
       <ScrollTopButton />
       <PendingOverlay />
       <ShellOverlays />
-      {/* The cookie choice is stored in the browser: the banner is never part of a server's first HTML. */}
-      {isClient && (
-        <Suspense fallback={null}>
-          <PrivacyHost />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <PrivacyHost />
+      </Suspense>
       <ScrollRestoration storageKey={SCROLL_STORAGE_KEY} getKey={scrollPositionKey} />
       <DelayedScrollRestoration />
       <RouteFocus />

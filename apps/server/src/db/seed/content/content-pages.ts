@@ -232,6 +232,7 @@ function cookiePolicy(c: ChainFacts, validFrom: string): SeedPage {
       list([
         `<strong>X-Ebsn-Session</strong>: mantiene l’accesso al tuo account. Non è leggibile dagli script della pagina (HttpOnly) e scade alla chiusura del browser o, se scegli “ricordami”, dopo 30 giorni.`,
         `<strong>X-Ebsn-Cart</strong>: dove è possibile fare la spesa senza accedere, ricorda il carrello di chi non ha ancora effettuato l’accesso; viene cancellato quando accedi e il carrello passa al tuo account.`,
+        `<strong>spesa_consent</strong>: ricorda che hai già fatto la tua scelta sui cookie, così la pagina arriva senza il banner; contiene solo la versione delle finalità, nessun dato su di te, e scade con la scelta, dopo sei mesi.`,
       ]) +
       section(
         'Dati salvati nel browser',

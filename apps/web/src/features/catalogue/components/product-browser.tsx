@@ -26,9 +26,12 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { ProductPagination } from './product-pagination';
 import { QuickFilters } from './quick-filters';
 import { SortSelect } from './sort-select';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // The facet lists and the phone's filter sheet are not needed for the first paint: they load lazily.
-const FacetPanel = lazy(() => import('./facet-panel').then((module) => ({ default: module.FacetPanel })));
+const FacetPanel = lazyPart('facet-panel', () =>
+  import('./facet-panel').then((module) => ({ default: module.FacetPanel })),
+);
 const FiltersDrawer = lazy(() =>
   import('./filters-drawer').then((module) => ({ default: module.FiltersDrawer })),
 );

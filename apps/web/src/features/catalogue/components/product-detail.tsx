@@ -3,7 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@spesa/shared/catalogue/product.contract';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Price } from '../../../components/price';
@@ -17,17 +17,20 @@ import { AddToListButton } from './add-to-list-button';
 import { NoveltyTag } from './novelty-tag';
 import { ProductQuantityControl } from './product-quantity-control';
 import { PromoBadge } from './promo-badge';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // Few products have options: their selector (radio groups) loads only for them.
-const ProductOptions = lazy(() =>
+const ProductOptions = lazyPart('product-options', () =>
   import('./product-options').then((module) => ({ default: module.ProductOptions })),
 );
 
 // Fresh food: weight or pieces, and the back-in-stock request, load only for the products that have them.
-const FreshChoice = lazy(() => import('./fresh-choice').then((m) => ({ default: m.FreshChoice })));
-const UnavailableProduct = lazy(() => import('./back-in-stock'));
+const FreshChoice = lazyPart('fresh-choice', () =>
+  import('./fresh-choice').then((m) => ({ default: m.FreshChoice })),
+);
+const UnavailableProduct = lazyPart('back-in-stock', () => import('./back-in-stock'));
 // Below the fold: the table's parser loads after the page's first paint.
-const NutritionTableView = lazy(() =>
+const NutritionTableView = lazyPart('nutrition-table-view', () =>
   import('./nutrition-table-view').then((m) => ({ default: m.NutritionTableView })),
 );
 

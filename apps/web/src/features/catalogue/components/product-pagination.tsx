@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ProductPaginationProps } from './product-pagination-bar';
+import { lazyPart } from '../../../lib/lazy-part';
 
 // UX.md "Speed": the pager sits under the whole grid; its code loads with the list, not with the home route.
-const ProductPaginationBar = lazy(() =>
+const ProductPaginationBar = lazyPart('product-pagination-bar', () =>
   import('./product-pagination-bar').then((module) => ({ default: module.ProductPaginationBar })),
 );
 

@@ -1,4 +1,8 @@
-import { CONSENT_PURPOSES_VERSION, consentStorageKey } from '@spesa/shared/consent/consent-record';
+import {
+  CONSENT_PURPOSES_VERSION,
+  consentStorageKey,
+  hasConsentCookie,
+} from '@spesa/shared/consent/consent-record';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
 import { stubFetch } from '../../../testing/stub-fetch';
@@ -27,6 +31,19 @@ describe('consent store', () => {
     expect(record.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(initConsent('castoro', SAVED)).toEqual(record);
     expect(initConsent('dem', SAVED)).toBeNull();
+  });
+
+  it('marks a choice in force with a cookie the server reads, and clears it when the choice lapses', () => {
+    const cookies = () =>
+      Object.fromEntries(document.cookie.split('; ').map((pair) => pair.split('=') as [string, string]));
+    initConsent('castoro', SAVED);
+    expect(hasConsentCookie(cookies())).toBe(false);
+    saveConsent({ analytics: false, profilation: false }, SAVED);
+    expect(hasConsentCookie(cookies())).toBe(true);
+    expect(document.cookie).toContain(`spesa_consent=${CONSENT_PURPOSES_VERSION}`);
+    initConsent('castoro', new Date('2026-07-15T10:00:00Z'));
+    expect(hasConsentCookie(cookies())).toBe(false);
+    expect(hasConsentCookie({ spesa_consent: String(CONSENT_PURPOSES_VERSION + 1) })).toBe(false);
   });
 
   it('asks again six months after the choice', () => {

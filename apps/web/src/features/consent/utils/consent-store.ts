@@ -1,4 +1,5 @@
 import {
+  consentCookie,
   consentRecord,
   consentStorageKey,
   parseConsentRecord,
@@ -26,9 +27,15 @@ function readStored(tenant: TenantCode, now: Date): ConsentRecord | null {
   }
 }
 
+/** Tells the server whether a choice is in force, so that its first HTML shows the banner only when asked. */
+function markChoice(record: ConsentRecord | null, now: Date): void {
+  document.cookie = consentCookie(record, now);
+}
+
 /** Reads the chain's stored choice before the first render (spec §3 "App state": cookie preferences). */
 export function initConsent(tenant: TenantCode, now = new Date()): ConsentRecord | null {
   const record = readStored(tenant, now);
+  markChoice(record, now);
   consentStore.set({ tenant, record });
   setClientUuid(record?.uuid ?? null);
   return record;
@@ -47,6 +54,7 @@ export function saveConsent(choice: ConsentChoice, now = new Date()): ConsentRec
   } catch {
     // Storage refused (private mode, quota): the choice holds for this page and is asked again next time.
   }
+  markChoice(record, now);
   consentStore.set({ record });
   setClientUuid(record.uuid);
   return record;
