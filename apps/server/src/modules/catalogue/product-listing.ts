@@ -165,6 +165,21 @@ function listingFacets(cat: TenantCatalogue, parent: number | undefined, query: 
 }
 
 /**
+ * An unfiltered listing's products in order (the available ones first) are the same for every page: sorted once
+ * per catalogue version and sort, like the category's facets; a page is then a slice of them.
+ */
+function listingOrder(cat: TenantCatalogue, parent: number | undefined, query: CatalogueQuery): Int32Array {
+  const key = `${parent ?? 0}|${query.sort}`;
+  let order = cat.listingOrders.get(key);
+  if (!order) {
+    const all = { ...query, offset: 0, limit: query.candidates.length, withFacets: false };
+    order = Int32Array.from(runCatalogueQuery(cat.index, all).slots);
+    cat.listingOrders.set(key, order);
+  }
+  return order;
+}
+
+/**
  * The category a listing or search is limited to. The root (0) and a category this chain does not have (one of
  * another chain, from a client's cached tree) mean the whole catalogue, as on the original (API-COMPAT).
  */
@@ -238,13 +253,23 @@ export async function listProducts(
     facets = listingFacets(cat, parent, catalogueQuery);
     catalogueQuery = { ...catalogueQuery, withFacets: false };
   }
-  const result = runCatalogueQuery(index, catalogueQuery);
+  let result: { slots: ArrayLike<number>; total: number; facets: Facet[] };
+  if (unfiltered) {
+    const order = listingOrder(cat, parent, catalogueQuery);
+    result = {
+      slots: order.subarray(base.offset, base.offset + base.limit),
+      total: order.length,
+      facets: [],
+    };
+  } else {
+    result = runCatalogueQuery(index, catalogueQuery);
+  }
   return {
     productsJson: await renderProducts(
       ctx,
       tenantId,
       cat,
-      result.slots.map((slot) => index.ids[slot]!),
+      Array.from(result.slots, (slot) => index.ids[slot]!),
     ),
     page: pageOf(query, result.total),
     facets: facets ?? result.facets,

@@ -43,6 +43,8 @@ export interface TenantCatalogue {
   productJson: { json: Map<number, string>; bytes: number };
   /** The facets of each category's unfiltered listing (0: the whole catalogue), as first counted. */
   listingFacets: Map<number, Facet[]>;
+  /** Each unfiltered listing's products in order, by category (0: the whole catalogue) and sort, as first sorted. */
+  listingOrders: Map<string, Int32Array>;
 }
 
 /** The tenant's products for its index, read in chunks so that other requests are served in between. */
@@ -126,6 +128,7 @@ export async function loadTenantCatalogue(
     banners,
     productJson: { json: new Map(), bytes: 0 },
     listingFacets: new Map(),
+    listingOrders: new Map(),
   };
 }
 
