@@ -22,18 +22,11 @@ export interface PageMeta {
 /** The skeleton the built index.html shows in #root until the app has rendered, between two markers. */
 const ROOT_ELEMENT = /<div id="root">\s*<!--spesa:root-->[\s\S]*?<!--\/spesa:root-->\s*<\/div>/;
 
-/** The app's module script and the modules it preloads, as the build names them in the head. */
-const APP_SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
-
-/**
- * The page's first HTML in place of the skeleton, its styles in the head and its state for the hydration. A
- * drawn page shows without its code: the code is fetched after what the page shows (its images), not before.
- */
+/** The page's first HTML in place of the skeleton, its styles in the head and its state for the hydration. */
 function withServerRender(html: string, render: Extract<ServerRender, { kind: 'page' }>): string {
   if (!ROOT_ELEMENT.test(html)) return html;
   const state = `<script type="application/json" id="spesa-ssr">${jsonForHtml(render.state)}</script>`;
   return html
-    .replace(APP_SCRIPTS, (tag) => `${tag} fetchpriority="low"`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${render.html}</div>`)
     .replace('</head>', () => `${render.styles}</head>`)
     .replace('</body>', () => `${state}</body>`);
