@@ -188,6 +188,22 @@ function listingParent(cat: TenantCatalogue, query: ProductsQuery): number | und
   return parent !== undefined && cat.byId.has(parent) ? parent : undefined;
 }
 
+/**
+ * Filters, counts, orders and pages the products; an unfiltered listing's facets and order are those kept for
+ * its category (`listingFacets`, `listingOrder`).
+ */
+function runListing(
+  cat: TenantCatalogue,
+  parent: number | undefined,
+  query: CatalogueQuery,
+  unfiltered: boolean,
+): { slots: ArrayLike<number>; total: number; facets: Facet[] } {
+  if (!unfiltered) return runCatalogueQuery(cat.index, query);
+  const facets = query.withFacets ? listingFacets(cat, parent, query) : [];
+  const order = listingOrder(cat, parent, query);
+  return { slots: order.subarray(query.offset, query.offset + query.limit), total: order.length, facets };
+}
+
 /** The products of a category, a search, a slug or a barcode, filtered, sorted and paged. */
 export async function listProducts(
   ctx: CatalogueContext,
@@ -248,22 +264,7 @@ export async function listProducts(
     !query.price &&
     !request.availableOnly &&
     !preferred;
-  let facets: Facet[] | undefined;
-  if (unfiltered && request.withFacets) {
-    facets = listingFacets(cat, parent, catalogueQuery);
-    catalogueQuery = { ...catalogueQuery, withFacets: false };
-  }
-  let result: { slots: ArrayLike<number>; total: number; facets: Facet[] };
-  if (unfiltered) {
-    const order = listingOrder(cat, parent, catalogueQuery);
-    result = {
-      slots: order.subarray(base.offset, base.offset + base.limit),
-      total: order.length,
-      facets: [],
-    };
-  } else {
-    result = runCatalogueQuery(index, catalogueQuery);
-  }
+  const result = runListing(cat, parent, catalogueQuery, unfiltered);
   return {
     productsJson: await renderProducts(
       ctx,
@@ -272,7 +273,7 @@ export async function listProducts(
       Array.from(result.slots, (slot) => index.ids[slot]!),
     ),
     page: pageOf(query, result.total),
-    facets: facets ?? result.facets,
+    facets: result.facets,
     ...(searched?.correctedQuery === undefined ? {} : { correctedQuery: searched.correctedQuery }),
     ...(searched?.suggestion === undefined ? {} : { suggestion: searched.suggestion }),
   };
