@@ -19,6 +19,18 @@ const SERVER_PROCESS_SUITES = [
  */
 const FAULT_SUITES = ['apps/server/test/pg-faults.test.ts', 'apps/server/test/sqlite-busy.test.ts'];
 
+/**
+ * Web suites that replace modules (`vi.mock`) or test a module's state from its first import (the toasts waiting
+ * for the toaster): each runs with a module graph of its own.
+ */
+const WEB_ISOLATED_SUITES = [
+  'apps/web/src/features/auth/components/login-human-check.test.tsx',
+  'apps/web/src/features/auth/hooks/use-session-expired-handler.test.tsx',
+  'apps/web/src/features/cart/utils/add-to-cart-flow.test.ts',
+  'apps/web/src/lib/api-client.test.ts',
+  'apps/web/src/lib/notify.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores, idle while it waits
@@ -62,7 +74,7 @@ export default defineConfig({
           include: SERVER_PROCESS_SUITES,
           environment: 'node',
           fileParallelism: false,
-          // A spawned server compiles its TypeScript on start: generous on a loaded machine.
+          // A suite bundles the server once, then starts it many times: generous on a loaded machine.
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },
@@ -85,6 +97,19 @@ export default defineConfig({
           // happy-dom starts and renders about twice as fast as jsdom. A suite whose assertions depend on
           // jsdom's fidelity (the HTML sanitiser, accessible names computed through labels, rows rendered as
           // they near the viewport) says `@vitest-environment jsdom` in its first line.
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          // The suites of a worker share one module graph: importing React, MUI and the app again for every
+          // suite cost half the project's time. The set-up clears storage and cookies before each suite; the
+          // suites that need modules of their own run in web-isolated.
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...WEB_ISOLATED_SUITES],
+        },
+      },
+      {
+        test: {
+          name: 'web-isolated',
+          include: WEB_ISOLATED_SUITES,
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import pg from 'pg';
 import { createDb, type DialectName } from '../src/db/create-db.js';
 import type { Db } from '../src/db/database.js';
@@ -15,6 +16,37 @@ const ENTRY = path.join(HERE, 'delivery-server-entry.ts');
 const SERVER_DIR = path.resolve(HERE, '..');
 const START_TIMEOUT_MS = 60_000;
 
+let bundledEntry: Promise<string> | undefined;
+
+/**
+ * The entry as one JavaScript file, bundled once per test file as build.mjs bundles the server: a suite restarts
+ * its servers many times, and each start then loads one file instead of compiling the server's modules again.
+ * It is written under the server's node_modules, where its npm dependencies resolve as the sources' do.
+ */
+function serverEntry(): Promise<string> {
+  bundledEntry ??= (async () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const dir = path.join(SERVER_DIR, 'node_modules', '.cache', 'spesa-test-server');
+    fs.mkdirSync(dir, { recursive: true });
+    const outfile = path.join(dir, `entry-${process.pid}-${randomBytes(4).toString('hex')}.mjs`);
+    await build({
+      entryPoints: [ENTRY],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@spesa/')),
+      logLevel: 'warning',
+    });
+    process.once('exit', () => fs.rmSync(outfile, { force: true }));
+    return outfile;
+  })();
+  return bundledEntry;
+}
+
 /** A real server process of the tests, listening on an address of its own. */
 export interface ServerProcess {
   child: ChildProcess;
@@ -22,8 +54,8 @@ export interface ServerProcess {
 }
 
 /** Starts a server process on `env` (the shared database's, plus any setting); resolves once it listens. */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [await serverEntry()], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',
@@ -31,6 +63,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       LOG_LEVEL: 'silent',
       DEFAULT_TENANT: 'castoro',
       WEB_DIST_DIR: '/nonexistent-web-dist',
+      SSR_DIST_DIR: '/nonexistent-web-dist-ssr',
       ...UNGUARDED,
       // These suites fail logins on purpose to test the throttle across processes, not the human check.
       HUMAN_CHECK_LOGIN_AFTER_FAILURES: '100000',

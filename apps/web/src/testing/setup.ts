@@ -9,6 +9,15 @@ import { uiStore } from '../lib/ui-store';
 configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 45_000 });
 
+// The suites of a worker share one module graph (vitest.config.ts): each starts, as in a fresh browser, with
+// nothing stored and no cookie.
+window.localStorage.clear();
+window.sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]!.trim();
+  if (name) document.cookie = `${name}=; max-age=0; path=/`;
+}
+
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
