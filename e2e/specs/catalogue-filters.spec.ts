@@ -47,8 +47,15 @@ test('a shopper narrows a category to its gluten-free products and orders them b
   await expect(names.filter({ hasText: /^Spaghetti n\.5$/ })).toHaveCount(0);
   await expect(names.filter({ hasText: /^Riso Carnaroli$/ }).first()).toBeVisible();
 
+  // The sorted page's answer is awaited first: until the list has asked for it, the previous page is not yet
+  // dimmed as being refreshed, and "nothing busy" would hold too early.
+  const sorted = page.waitForResponse(
+    (response) =>
+      response.url().includes('/ebsn/api/products?') && response.url().includes('sort=price_um_asc'),
+  );
   await page.getByRole('combobox', { name: 'Ordina per' }).selectOption({ label: 'Prezzo al kg/l' });
   await expect(page).toHaveURL(/\?attribute=senza_glutine&sort=price_um_asc$/);
+  await sorted;
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(countText).toHaveText(`${chosenCount} prodotti`);
   await expectNoSeriousViolations(page);

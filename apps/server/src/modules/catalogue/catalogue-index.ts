@@ -15,6 +15,7 @@ import {
 import { createPackSizes, parsePackSize, setPackSize, type PackSizes } from '../search/pack-size.js';
 import type { RankableProducts } from '../search/rank-matches.js';
 import { SearchVocabularyBuilder, type SearchVocabulary } from '../search/search-vocabulary.js';
+import { buildWordPostings, type WordPostings } from '../search/word-postings.js';
 
 /** What the index keeps of a product row. */
 export interface IndexRow {
@@ -44,13 +45,13 @@ export interface IndexCategory {
 /**
  * One tenant's catalogue at one catalogue version, as packed records by "slot" (the products in shelf order:
  * position, then id; see product-slots.ts): what listing, facets and search ranking read, so a page of 100 000
- * products costs about what a page of 700 does. The database stays the truth and finds the search matches; the product rows of a page are
- * read from it. Rebuilt when the catalogue version changes, like the category tree.
+ * products costs about what a page of 700 does; a search matches its words in the index's postings. The database
+ * stays the truth: the product rows of a page are read from it. Rebuilt when the catalogue version changes, like
+ * the category tree.
  */
 export interface CatalogueIndex extends RankableProducts {
   size: number;
   ids: Int32Array;
-  idRange: { min: number; max: number };
   /** By category index (SLOT_CATEGORY). */
   categoryIds: readonly number[];
   categoryNames: readonly string[];
@@ -69,6 +70,8 @@ export interface CatalogueIndex extends RankableProducts {
   /** Rank of each slot in name order. */
   nameRank: Int32Array;
   vocabulary: SearchVocabulary;
+  /** The slots using each vocabulary word: what a search matches its words in. */
+  postings: WordPostings;
   /** Every slot, in shelf order. */
   allSlots: Int32Array;
   /** The slots of a category and all its descendants, in shelf order. */
@@ -255,11 +258,13 @@ export async function buildCatalogueIndex(
   }
 
   const slotsUnder = new Map([...underLists].map(([id, list]) => [id, Int32Array.from(list)]));
+  const nameWords = Int32Array.from(nameWordList);
+  const shelfWords = categories.map((_, i) => categoryWords[i]!);
+  const vocabulary = words.build();
 
   return {
     size,
     ids,
-    idRange: size ? { min, max } : { min: 0, max: -1 },
     slots,
     categoryIds,
     categoryNames: categories.map((c) => c.name),
@@ -267,15 +272,16 @@ export async function buildCatalogueIndex(
     parentOf,
     categoryWords,
     categoryWeight,
-    shelfWords: categories.map((_, i) => categoryWords[i]!),
+    shelfWords,
     brands,
     brandIndex,
     brandWords,
     priceCents,
     packs,
     nameRank: nameRanks(rows, wordsOfName),
-    nameWords: Int32Array.from(nameWordList),
-    vocabulary: words.build(),
+    nameWords,
+    vocabulary,
+    postings: buildWordPostings({ slots, nameWords, brandWords, shelfWords }, size, vocabulary.size),
     allSlots: Int32Array.from(rows.keys()),
     slotsUnder: (categoryId) => slotsUnder.get(categoryId) ?? EMPTY,
     ...slotLookup(ids, min, max),

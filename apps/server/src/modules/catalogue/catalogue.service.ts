@@ -111,7 +111,7 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
   const { db, clock } = deps;
   const ctx: CatalogueContext = {
     db,
-    search: createSearchService({ db }),
+    search: createSearchService(),
     cache: createCatalogueCache({ db, clock }),
     clock,
     productCacheBytes: deps.productCacheBytes ?? 64 * 1024 * 1024,

@@ -103,27 +103,19 @@ async function preferredMark(
 }
 
 /** The candidates and ranking of a text search, with the corrected query or a suggestion. */
-async function searchPart(
+function searchPart(
   ctx: CatalogueContext,
-  tenantId: string,
   cat: TenantCatalogue,
   q: string,
   parent: number | undefined,
-): Promise<{ part: SearchPart; correctedQuery?: string; suggestion?: string }> {
+): { part: SearchPart; correctedQuery?: string; suggestion?: string } {
   const { index } = cat;
-  const scope: SearchScope = {
-    tenantId,
-    vocabulary: index.vocabulary,
-    idRange: index.idRange,
-    countOwn: (ids) => index.slotsOf(ids).length,
-  };
+  const scope: SearchScope = { vocabulary: index.vocabulary, postings: index.postings, size: index.size };
   const analyzed = ctx.search.analyze(q, index.vocabulary);
   const { size } = analyzed;
   // A query of a size alone ("500 g") searches the whole catalogue (or the category) by size.
   let slots =
-    size && !analyzed.groups.length
-      ? index.allSlots
-      : index.slotsOf(await ctx.search.matchingIds(scope, analyzed.groups));
+    size && !analyzed.groups.length ? index.allSlots : ctx.search.matchingSlots(scope, analyzed.groups);
   if (size) {
     // A size nothing matches narrows nothing: the words' matches stay, never an empty page (spec §2 Search).
     const sized = slotsOfSize(index.packs, slots, size, analyzed.groups.length > 0);
@@ -131,7 +123,7 @@ async function searchPart(
   }
   let correctedQuery: string | undefined;
   let suggestion: string | undefined;
-  if (!slots.length) suggestion = await ctx.search.suggestion(scope, q);
+  if (!slots.length) suggestion = ctx.search.suggestion(scope, q);
   else if (analyzed.correctedText !== undefined) correctedQuery = analyzed.correctedText;
   const parentIndex = parent === undefined ? -1 : index.categoryIndex.get(parent)!;
   const part: SearchPart = {
@@ -239,7 +231,7 @@ export async function listProducts(
     limit: query.page_size,
     withFacets: request.withFacets,
   };
-  const searched = query.q ? await searchPart(ctx, tenantId, cat, query.q, parent) : undefined;
+  const searched = query.q ? searchPart(ctx, cat, query.q, parent) : undefined;
   let catalogueQuery: CatalogueQuery = searched
     ? { ...base, ...searched.part }
     : { ...base, candidates: parent === undefined ? index.allSlots : index.slotsUnder(parent) };

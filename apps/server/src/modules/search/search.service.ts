@@ -1,60 +1,46 @@
-import type { Db } from '../../db/database.js';
-import type { TextMatchGroup } from '../../db/search/text-search.js';
 import { analyzeQuery, type AnalyzedQuery, type QueryGroup } from './analyze-query.js';
-import * as repo from './search.repository.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
+import { matchSlots, type WordPostings } from './word-postings.js';
 
+/** One tenant's catalogue index at one catalogue version, as a search reads it. */
 export interface SearchScope {
-  tenantId: string;
   vocabulary: SearchVocabulary;
-  /** The lowest and highest product id of the tenant. */
-  idRange: { min: number; max: number };
-  /** How many of these ids are the tenant's own products (in scope of the search). */
-  countOwn(ids: readonly number[]): number;
+  postings: WordPostings;
+  /** How many slots the index has. */
+  size: number;
 }
 
 export interface SearchService {
   analyze(query: string, vocabulary: SearchVocabulary): AnalyzedQuery;
-  /** Ids of the products matching every group of the query (see findProductIdsByText for the id range). */
-  matchingIds(scope: SearchScope, groups: readonly QueryGroup[]): Promise<number[]>;
+  /** The slots, in shelf order, of the products matching every group of the query. */
+  matchingSlots(scope: SearchScope, groups: readonly QueryGroup[]): Int32Array;
   /** "Forse cercavi": a query close to `query` that matches something, when `query` matched nothing. */
-  suggestion(scope: SearchScope, query: string): Promise<string | undefined>;
+  suggestion(scope: SearchScope, query: string): string | undefined;
 }
 
-/** Up to this many completions are searched as words; beyond, the index's prefix search is cheaper. */
-const MAX_SPELLED_COMPLETIONS = 48;
+const NONE = new Int32Array(0);
 
-function toTextGroups(groups: readonly QueryGroup[], vocabulary: SearchVocabulary): TextMatchGroup[] {
-  return groups.map((group) => {
-    // The vocabulary knows every completion of this tenant's words: searching them as whole words spares the
-    // index a walk over every word of every tenant that starts with the prefix.
-    const spelled = group.prefixIds.length <= MAX_SPELLED_COMPLETIONS;
-    const ids = new Set(group.termIds);
-    if (spelled) for (const id of group.prefixIds) ids.add(id);
-    return {
-      terms: [...ids].map((id) => vocabulary.words[id]!),
-      prefixes: group.prefix === undefined || spelled ? [] : [group.prefix],
-    };
-  });
+/**
+ * The words each group matches: those it names (its word as typed, other forms, corrections) and every word of the
+ * catalogue that completes its prefix, in the name, brand or shelf of a product.
+ */
+function groupWords(group: QueryGroup): ArrayLike<number> {
+  if (!group.prefixIds.length) return group.termIds;
+  if (!group.termIds.length) return group.prefixIds;
+  return Int32Array.from(new Set([...group.termIds, ...group.prefixIds]));
 }
 
-export function createSearchService(deps: { db: Db }): SearchService {
-  const { db } = deps;
-
-  function matchingIds(scope: SearchScope, groups: readonly QueryGroup[]): Promise<number[]> {
-    if (!groups.length || groups.some((g) => g.kind === 'unknown')) return Promise.resolve([]);
-    return repo.matchProductIds(db, {
-      tenantId: scope.tenantId,
-      groups: toTextGroups(groups, scope.vocabulary),
-      idRange: scope.idRange,
-    });
+export function createSearchService(): SearchService {
+  function matchingSlots(scope: SearchScope, groups: readonly QueryGroup[]): Int32Array {
+    if (!groups.length || groups.some((g) => g.kind === 'unknown')) return NONE;
+    return matchSlots(scope.postings, scope.size, groups.map(groupWords));
   }
 
   return {
     analyze: analyzeQuery,
-    matchingIds,
+    matchingSlots,
 
-    async suggestion(scope, query) {
+    suggestion(scope, query) {
       const wider = analyzeQuery(query, scope.vocabulary, 1).groups;
       const candidates: QueryGroup[][] = [];
       if (wider.length && wider.every((g) => g.kind !== 'unknown')) candidates.push(wider);
@@ -67,8 +53,7 @@ export function createSearchService(deps: { db: Db }): SearchService {
       // First the whole query corrected more widely, then without one word, the last typed first: a shopper
       // narrows a search by adding words, so the last one is the likeliest to have emptied it.
       for (const groups of candidates) {
-        if (scope.countOwn(await matchingIds(scope, groups)) > 0)
-          return groups.map((g) => g.display).join(' ');
+        if (matchingSlots(scope, groups).length > 0) return groups.map((g) => g.display).join(' ');
       }
       return undefined;
     },
