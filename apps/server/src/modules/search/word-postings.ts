@@ -81,7 +81,7 @@ export function matchSlots(
     .map((words) => ({ words, length: postingLength(postings, words) }))
     .sort((a, b) => a.length - b.length);
   if (ordered.length > 255) throw new Error('Too many query groups');
-  const mark = new Uint8Array(size);
+  const mark = scratchMarks(size);
   const { start, slots } = postings;
   ordered.forEach(({ words }, g) => {
     for (let k = 0; k < words.length; k += 1) {
@@ -95,16 +95,25 @@ export function matchSlots(
   // The matches are among the postings of the first (smallest) group: collected from there, each once.
   const last = ordered.length;
   const first = ordered[0]!.words;
-  const found: number[] = [];
+  const found = new Int32Array(ordered[0]!.length);
+  let count = 0;
   for (let k = 0; k < first.length; k += 1) {
     const word = first[k]!;
     for (let p = start[word]!; p < start[word + 1]!; p += 1) {
       const slot = slots[p]!;
-      if (mark[slot] === last) {
-        found.push(slot);
-        mark[slot] = 0;
-      }
+      if (mark[slot] === last) found[count++] = slot;
+      // Cleared for the next search: a slot with any mark is in the first group's postings.
+      mark[slot] = 0;
     }
   }
-  return Int32Array.from(found).sort();
+  return found.subarray(0, count).sort();
+}
+
+// Reused by every search: a search runs to its end without yielding, so no two ever share it. Zero between
+// searches (matchSlots clears what it marked).
+let markBuffer = new Uint8Array(0);
+
+function scratchMarks(size: number): Uint8Array {
+  if (markBuffer.length < size) markBuffer = new Uint8Array(size);
+  return markBuffer;
 }
