@@ -6,9 +6,9 @@
  * where it goes (node --cpu-prof; BENCH_PROFILE=0 runs without the profiler). The per-client search limit is
  * off: the load comes from one address here, from many shoppers in a shop. ≥ 50 realistic queries rotate
  * (search-queries.ts), page_size 24 as the search page. UNCACHED: every request carries skip_cache=1, so the
- * server's answer cache never serves it and each request analyses, matches (FTS5), ranks, counts facets and
- * pages afresh; the per-catalogue-version index, vocabulary and product JSON of the process are warm, as in a
- * running server. BENCH_PORT: the first of two free ports to use (default 18091-18092).
+ * server's answer cache never serves it and each request analyses, matches (in the index's word postings),
+ * ranks, counts facets and pages afresh; the per-catalogue-version index, vocabulary and product JSON of the
+ * process are warm, as in a running server. BENCH_PORT: the first of two free ports to use (default 18091-18092).
  */
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';

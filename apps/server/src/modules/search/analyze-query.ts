@@ -166,7 +166,7 @@ function analyzeWord(
 }
 
 /**
- * Turns what the shopper typed into word groups the full-text index can search: stopwords dropped, each word
+ * Turns what the shopper typed into word groups the catalogue's word postings are searched for: stopwords dropped, each word
  * matched as typed or in another number or gender, the last word completed while it is being typed, and words
  * the catalogue does not know corrected against its vocabulary. `extraEdits` widens the correction for the
  * "forse cercavi" suggestion.
