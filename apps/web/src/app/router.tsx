@@ -4,17 +4,20 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/page-skeleton';
 import { paths } from '../config/paths';
 import { requireAuthLoader } from './require-auth-loader';
-import { CategoryRoute, categoryLoader, categoryShouldRevalidate } from './routes/category';
+import { categoryLoader, categoryShouldRevalidate } from './routes/category-loader';
 import { HomeRoute, homeLoader } from './routes/home';
-import { ProductRoute, productLoader } from './routes/product';
+import { productLoader } from './routes/product-loader';
 import { RouteError } from './routes/route-error';
 import { AppShell } from './shell/app-shell';
 
 /** Drops the leading slash: child routes are relative to the shell. */
 const relative = (path: string) => path.replace(/^\//, '');
 
-// ARCHITECTURE §7: home, category and product are in the main bundle; every other screen loads lazily.
+// ARCHITECTURE §7: the home is in the main bundle; every other screen loads lazily. The category's and the
+// product's loaders stay in it, so their data is asked for while the screen's code loads (README "Home route").
 const lazyScreens = {
+  category: async () => ({ Component: (await import('./routes/category')).CategoryRoute }),
+  product: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
   search: async () => {
     const { SearchRoute, searchLoader } = await import('./routes/search');
     return { Component: SearchRoute, loader: searchLoader };
@@ -110,12 +113,12 @@ export function createAppRoutes(
               path: relative(paths.category.path),
               loader: categoryLoader(queryClient),
               shouldRevalidate: categoryShouldRevalidate,
-              element: <CategoryRoute />,
+              lazy: lazyScreens.category,
             },
             {
               path: relative(paths.product.path),
               loader: productLoader(queryClient),
-              element: <ProductRoute />,
+              lazy: lazyScreens.product,
             },
             { path: relative(paths.search.path), lazy: lazyScreens.search },
             { path: relative(paths.fastSearch.path), lazy: lazyScreens.fastSearch },

@@ -1,26 +1,12 @@
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../config/paths';
+import { useParams } from 'react-router';
 import { productQueryOptions } from '../../features/catalogue/api/get-product';
 import { ProductDetail } from '../../features/catalogue/components/product-detail';
 import { RelatedProducts } from '../../features/catalogue/components/related-products';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { currentPath, track } from '../../lib/analytics';
-import { isServiceFailure } from '../../lib/api-client';
-
-export const productLoader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    try {
-      await queryClient.ensureQueryData(productQueryOptions(params.slug ?? ''));
-    } catch (error) {
-      if (isServiceFailure(error)) throw error;
-      return redirect(paths.notFound.getHref());
-    }
-    return null;
-  };
 
 export function ProductRoute() {
   const { t } = useTranslation();
