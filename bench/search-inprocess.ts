@@ -74,7 +74,9 @@ try {
 
   const catalogue = createCatalogueService({ db, clock: systemClock });
   started = performance.now();
-  const first = JSON.parse(await catalogue.productsData(TENANT, { page: 1, page_size: 24 })) as {
+  const first = JSON.parse(
+    Buffer.concat(await catalogue.productsData(TENANT, { page: 1, page_size: 24 })).toString(),
+  ) as {
     page: { totItems: number };
   };
   const indexMs = performance.now() - started;

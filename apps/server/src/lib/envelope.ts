@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Envelope, EnvelopeUser, ResponseStatus } from '@spesa/shared/common/envelope.contract';
 import { ANONYMOUS_USER_ID } from '@spesa/shared/common/envelope.contract';
+import type { DataJson } from './json-bytes.js';
 
 export const ANONYMOUS: EnvelopeUser = { userId: ANONYMOUS_USER_ID };
 
@@ -34,19 +35,20 @@ export interface EncodedAnswer {
   gzip?: Buffer;
 }
 
-const anonymousAnswers = new Map<string, EncodedAnswer>();
+// By `data` JSON: a string by its text, pieces by the list the answer cache keeps.
+const anonymousAnswers = new Map<DataJson, EncodedAnswer>();
 const MAX_ANONYMOUS_ANSWERS = 2_000;
 
 /**
  * The whole anonymous answer around a cached `data` JSON, encoded once: most catalogue traffic is anonymous
  * and the same cached string comes back, so its bytes are reused instead of rebuilt per request.
  */
-export function encodedAnonymousAnswer(dataJson: string): EncodedAnswer {
+export function encodedAnonymousAnswer(dataJson: DataJson): EncodedAnswer {
   let answer = anonymousAnswers.get(dataJson);
   if (!answer) {
     if (anonymousAnswers.size >= MAX_ANONYMOUS_ANSWERS)
       anonymousAnswers.delete(anonymousAnswers.keys().next().value!);
-    answer = { identity: Buffer.from(envelopeJson(dataJson, ANONYMOUS)) };
+    answer = { identity: envelopeBytes(dataJson, ANONYMOUS) };
     anonymousAnswers.set(dataJson, answer);
   }
   return answer;
@@ -62,24 +64,20 @@ export function answerBody(answer: EncodedAnswer, acceptsGzip: boolean): { body:
   return { body: answer.identity, gzip: false };
 }
 
-/** The anonymous answer of a cached `data` JSON, as bytes to send (see encodedAnonymousAnswer). */
-export function anonymousEnvelopeBytes(
-  dataJson: string,
-  acceptsGzip = false,
-): { body: Buffer; gzip: boolean } {
-  return answerBody(encodedAnonymousAnswer(dataJson), acceptsGzip);
-}
-
 /** The envelope's `user` for a session: the fields of the original platform, without the server's own. */
 export function envelopeUserOf(user: EnvelopeUser & { profileLevel?: number }): EnvelopeUser {
   const { profileLevel: _level, ...envelopeUser } = user;
   return envelopeUser;
 }
 
+const CLOSE_BRACE = Buffer.from('}');
+
 /**
- * Splices a pre-serialised `data` JSON into the envelope: catalogue answers are cached as strings so a hot
- * page costs no serialisation.
+ * Splices a pre-serialised `data` JSON into the envelope, as the bytes to send: catalogue answers are cached
+ * serialised, so a hot page costs no serialisation, and their products are kept as bytes (lib/json-bytes.ts).
  */
-export function envelopeJson(dataJson: string, user: EnvelopeUser): string {
-  return `{"response":{"status":0,"errors":[],"infos":[],"warnings":[]},"user":${JSON.stringify(user)},"data":${dataJson}}`;
+export function envelopeBytes(dataJson: DataJson, user: EnvelopeUser): Buffer {
+  const head = `{"response":{"status":0,"errors":[],"infos":[],"warnings":[]},"user":${JSON.stringify(user)},"data":`;
+  if (typeof dataJson === 'string') return Buffer.from(`${head}${dataJson}}`);
+  return Buffer.concat([Buffer.from(head), ...dataJson, CLOSE_BRACE]);
 }

@@ -1,5 +1,6 @@
 import type { AdvQuery } from '@spesa/shared/catalogue/product.contract';
 import { productsQuerySchema } from '@spesa/shared/catalogue/product.contract';
+import { jsonAroundArray, type JsonPieces } from '../../lib/json-bytes.js';
 import type { CatalogueContext } from './catalogue-context.js';
 import { listProducts } from './product-listing.js';
 
@@ -9,7 +10,7 @@ import { listProducts } from './product-listing.js';
  * offers block never opens on an unavailable product); a department without such offers recommends its first
  * products in the usual order, available first. Cached with the catalogue version like the listings.
  */
-export async function advData(ctx: CatalogueContext, tenantId: string, query: AdvQuery): Promise<string> {
+export async function advData(ctx: CatalogueContext, tenantId: string, query: AdvQuery): Promise<JsonPieces> {
   const cat = await ctx.cache.catalogue(tenantId);
   const key = ['adv', tenantId, cat.stamp, query.layout ?? '', query.category_id ?? '', query.page_size].join(
     '|',
@@ -29,6 +30,6 @@ export async function advData(ctx: CatalogueContext, tenantId: string, query: Ad
     let answer = await list(true);
     if (answer.productsJson.length === 0) answer = await list(false);
     const meta = JSON.stringify({ layout: query.layout ?? null, categoryId: query.category_id ?? null });
-    return `{"products":[${answer.productsJson.join(',')}],${meta.slice(1)}`;
+    return jsonAroundArray('{"products":', answer.productsJson, `,${meta.slice(1)}`);
   });
 }

@@ -4,6 +4,7 @@ import type {
   AutocompleteQuery,
 } from '@spesa/shared/catalogue/search.contract';
 import { searchTokens } from '../../db/search/search-tokens.js';
+import { jsonAroundArray, type JsonPieces } from '../../lib/json-bytes.js';
 import type { AnalyzedQuery } from '../search/analyze-query.js';
 import type { SearchVocabulary } from '../search/search-vocabulary.js';
 import type { CatalogueContext } from './catalogue-context.js';
@@ -52,7 +53,7 @@ export async function autocompleteData(
   ctx: CatalogueContext,
   tenantId: string,
   query: AutocompleteQuery,
-): Promise<string> {
+): Promise<JsonPieces> {
   const cat = await ctx.cache.catalogue(tenantId);
   const key = `a|${tenantId}|${cat.stamp}|${query.q}|${query.parent_category_id ?? ''}|${query.products}|${query.categories}`;
   return ctx.cache.cached(key, query.skip_cache !== undefined, async () => {
@@ -78,6 +79,6 @@ export async function autocompleteData(
       totItems: products.page.totItems,
     };
     const items = query.products === 0 ? [] : products.productsJson;
-    return `${JSON.stringify(data).slice(0, -1)},"products":[${items.join(',')}]}`;
+    return jsonAroundArray(`${JSON.stringify(data).slice(0, -1)},"products":`, items, '}');
   });
 }

@@ -7,6 +7,7 @@ import { productsDataSchema, productsQuerySchema } from '@spesa/shared/catalogue
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { DIALECTS } from '../../../test/test-db.js';
 import { createLocalChangeFeed, type ChangeFeed } from '../../lib/change-feed.js';
+import { parseDataJson } from '../../lib/json-bytes.js';
 import { createCatalogueService, type CatalogueService } from './catalogue.service.js';
 
 describe.each(DIALECTS)('catalogue changes across processes, on %s', (dialect) => {
@@ -26,7 +27,7 @@ describe.each(DIALECTS)('catalogue changes across processes, on %s', (dialect) =
       sort: 'price_asc',
       page_size: 500,
     });
-    const data = productsDataSchema.parse(JSON.parse(await process.productsData('castoro', query)));
+    const data = productsDataSchema.parse(parseDataJson(await process.productsData('castoro', query)));
     return Math.round(data.products.find((p) => p.id === productId)!.priceDisplay * 100);
   }
 

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { dataJsonLength, type DataJson } from '../../lib/json-bytes.js';
 import * as repo from './catalogue.repository.js';
 import { loadTenantCatalogue, type TenantCatalogue } from './tenant-catalogue.js';
 
@@ -21,7 +22,7 @@ export interface CatalogueCache {
    * A serialised answer by key (keys carry tenant and catalogue version). `skip` (the skip_cache parameter):
    * neither read nor fill the cache.
    */
-  cached(key: string, skip: boolean, build: () => Promise<string>): Promise<string>;
+  cached<T extends DataJson>(key: string, skip: boolean, build: () => Promise<T>): Promise<T>;
   /**
    * The stamp of the catalogue `catalogue()` would answer from now, when this process knows it without asking
    * the database (version checked within its time to live, catalogue loaded, prices still holding); else
@@ -44,10 +45,10 @@ export function createCatalogueCache(deps: { db: Db; clock: Clock }): CatalogueC
   const { db, clock } = deps;
   const versions = new Map<string, { version: number; checkedAt: number }>();
   const trees = new Map<string, TreeEntry>();
-  const answers = new LRUCache<string, string>({
+  const answers = new LRUCache<string, DataJson>({
     max: 5_000,
     maxSize: 200 * 1024 * 1024,
-    sizeCalculation: (v) => v.length + 1,
+    sizeCalculation: (v) => dataJsonLength(v) + 1,
   });
 
   async function currentVersion(tenantId: string): Promise<number> {
@@ -100,9 +101,10 @@ export function createCatalogueCache(deps: { db: Db; clock: Clock }): CatalogueC
       else versions.delete(tenantId);
     },
 
-    async cached(key, skip, build) {
+    async cached<T extends DataJson>(key: string, skip: boolean, build: () => Promise<T>): Promise<T> {
       if (skip) return build();
-      const hit = answers.get(key);
+      // A key names one kind of answer, built by one function: what it holds is what that function returns.
+      const hit = answers.get(key) as T | undefined;
       if (hit !== undefined) return hit;
       const value = await build();
       answers.set(key, value);

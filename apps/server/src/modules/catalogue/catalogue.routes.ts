@@ -18,6 +18,7 @@ import { autocompleteDataSchema, autocompleteQuerySchema } from '@spesa/shared/c
 import { envelopeSchema } from '@spesa/shared/common/envelope.contract';
 import { DomainError } from '../../lib/domain-error.js';
 import { ANONYMOUS, envelope, envelopeUserOf } from '../../lib/envelope.js';
+import type { DataJson } from '../../lib/json-bytes.js';
 import { isOperatorTokenValid } from '../../lib/operator-token.js';
 import type { BannerVariant } from './banner-image.js';
 import type { CatalogueService } from './catalogue.service.js';
@@ -46,7 +47,7 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
   const answer = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    build: (tenantId: string) => Promise<string>,
+    build: (tenantId: string) => Promise<DataJson>,
     shared: boolean,
   ): Promise<never> => {
     const tenantId = request.tenant.code;

@@ -17,6 +17,7 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import { createLocalChangeFeed, type ChangeFeed } from '../../lib/change-feed.js';
 import type { Clock } from '../../lib/clock.js';
 import { NotFoundError } from '../../lib/domain-error.js';
+import type { DataJson, JsonPieces } from '../../lib/json-bytes.js';
 import { createSearchService } from '../search/search.service.js';
 import { advData } from './adv-products.js';
 import { autocompleteData } from './autocomplete.js';
@@ -42,16 +43,16 @@ export interface CatalogueService {
   knownStamp(tenantId: string): string | undefined;
   /** `data` of GET /category, serialised. */
   categoryData(tenantId: string, query: CategoryQuery): Promise<string>;
-  /** `data` of GET /products, serialised. `userId`: the logged-in shopper, for the `preferred` filter. */
-  productsData(tenantId: string, query: ProductsQuery, userId?: number): Promise<string>;
-  /** `data` of GET /adv, serialised: the recommended products of a placement and department. */
-  advData(tenantId: string, query: AdvQuery): Promise<string>;
+  /** `data` of GET /products, as pieces of bytes. `userId`: the logged-in shopper, for the `preferred` filter. */
+  productsData(tenantId: string, query: ProductsQuery, userId?: number): Promise<JsonPieces>;
+  /** `data` of GET /adv, as pieces of bytes: the recommended products of a placement and department. */
+  advData(tenantId: string, query: AdvQuery): Promise<JsonPieces>;
   /** One of the tenant's products as the catalogue answers it now; NotFoundError when the tenant has none. */
   product(tenantId: string, productId: number): Promise<Product>;
-  /** `data` of GET /search/autocomplete, serialised. */
-  autocompleteData(tenantId: string, query: AutocompleteQuery): Promise<string>;
-  /** `data` of GET /category-block/info, serialised. */
-  categoryBlockData(tenantId: string, query: CategoryBlockInfoQuery): Promise<string>;
+  /** `data` of GET /search/autocomplete, as pieces of bytes. */
+  autocompleteData(tenantId: string, query: AutocompleteQuery): Promise<JsonPieces>;
+  /** `data` of GET /category-block/info, serialised (pieces of bytes for a product slider). */
+  categoryBlockData(tenantId: string, query: CategoryBlockInfoQuery): Promise<DataJson>;
   /** The SVG of a drawn banner proposal. */
   bannerImage(tenantId: string, proposalId: number, variant: BannerVariant): Promise<string>;
   productImage(tenantId: string, code: string): Promise<{ name: string; image: string } | undefined>;

@@ -3,6 +3,7 @@ import type {
   CategoryBlockInfoQuery,
 } from '@spesa/shared/catalogue/category-block.contract';
 import { NotFoundError } from '../../lib/domain-error.js';
+import { jsonAroundArray, type DataJson } from '../../lib/json-bytes.js';
 import type { CatalogueContext } from './catalogue-context.js';
 import { listProducts } from './product-listing.js';
 
@@ -11,12 +12,12 @@ export async function categoryBlockData(
   ctx: CatalogueContext,
   tenantId: string,
   query: CategoryBlockInfoQuery,
-): Promise<string> {
+): Promise<DataJson> {
   const cat = await ctx.cache.catalogue(tenantId);
   const block = cat.blocksById.get(query.categoryBlockId);
   if (!block) throw new NotFoundError('Blocco non trovato.');
   const key = `b|${tenantId}|${cat.stamp}|${block.categoryBlockId}`;
-  return ctx.cache.cached(key, false, async () => {
+  return ctx.cache.cached<DataJson>(key, false, async () => {
     const sliderQuery = block.metaData.category_block_products?.QUERY;
     const data: CategoryBlockInfoData = { ...block };
     if (block.templateBlock.code !== 'ProductSlider' || !sliderQuery) return JSON.stringify(data);
@@ -27,6 +28,6 @@ export async function categoryBlockData(
       // An offers slider never opens on a product that cannot be bought now: it shows those that can.
       availableOnly: sliderQuery.promo === true,
     });
-    return `${JSON.stringify(data).slice(0, -1)},"products":[${list.productsJson.join(',')}]}`;
+    return jsonAroundArray(`${JSON.stringify(data).slice(0, -1)},"products":`, list.productsJson, '}');
   });
 }

@@ -5,11 +5,12 @@ import {
   ANONYMOUS,
   answerBody,
   encodedAnonymousAnswer,
-  envelopeJson,
+  envelopeBytes,
   envelopeUserOf,
   JSON_TYPE,
   type EncodedAnswer,
 } from '../../lib/envelope.js';
+import type { DataJson } from '../../lib/json-bytes.js';
 
 const MAX_URLS = 4_000;
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -38,7 +39,7 @@ export interface KnownAnswers {
   send(
     request: FastifyRequest,
     reply: FastifyReply,
-    dataJson: string,
+    dataJson: DataJson,
     stamp: string | undefined,
     shared: boolean,
   ): FastifyReply;
@@ -64,14 +65,6 @@ function sendAnonymous(request: FastifyRequest, reply: FastifyReply, answer: Enc
   reply.header('vary', 'Accept-Encoding');
   if (gzip) reply.header('content-encoding', 'gzip');
   return reply.type(JSON_TYPE).send(body);
-}
-
-/**
- * An answer sent once, as UTF-8 bytes: for a string, Fastify would scan it for its byte length and the socket
- * encode it again, which cost an uncached search page (80 kB) as much as finding its products.
- */
-function sendOnce(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type(JSON_TYPE).send(Buffer.from(json));
 }
 
 /**
@@ -102,9 +95,12 @@ export function createKnownAnswers({ stampOf, isGuarded }: KnownAnswersOptions):
     },
 
     send(request, reply, dataJson, stamp, shared) {
-      if (request.sessionUser)
-        return sendOnce(reply, envelopeJson(dataJson, envelopeUserOf(request.sessionUser)));
-      if (!shared) return sendOnce(reply, envelopeJson(dataJson, ANONYMOUS));
+      // A personal answer, or one asked past the cache, is sent once as built: nothing kept or compressed.
+      if (request.sessionUser) {
+        const user = envelopeUserOf(request.sessionUser);
+        return reply.type(JSON_TYPE).send(envelopeBytes(dataJson, user));
+      }
+      if (!shared) return reply.type(JSON_TYPE).send(envelopeBytes(dataJson, ANONYMOUS));
       const answer = encodedAnonymousAnswer(dataJson);
       if (stamp !== undefined && stamp === stampOf(request.tenant.code)) {
         const unguarded = !isGuarded(request);

@@ -5,6 +5,7 @@ import type {
   ProductSort,
 } from '@spesa/shared/catalogue/product.contract';
 import { attributeMask } from '@spesa/shared/catalogue/product-attributes';
+import { jsonAroundArray, type JsonBytes, type JsonPieces } from '../../lib/json-bytes.js';
 import { slotsOfSize } from '../search/pack-size.js';
 import { matchStrengths } from '../search/rank-matches.js';
 import type { SearchScope } from '../search/search.service.js';
@@ -16,7 +17,7 @@ import { subtreeMark, type TenantCatalogue } from './tenant-catalogue.js';
 
 /** What GET /products answers, its products already serialised one by one. */
 export interface ProductsAnswer extends Omit<ProductsData, 'products'> {
-  productsJson: string[];
+  productsJson: JsonBytes[];
 }
 
 export interface ProductSearch {
@@ -50,10 +51,9 @@ function pageOf(query: ProductsQuery, total: number): ProductsAnswer['page'] {
   };
 }
 
-function productsJson(answer: ProductsAnswer): string {
+function productsJson(answer: ProductsAnswer): JsonPieces {
   const { productsJson: products, ...rest } = answer;
-  const tail = JSON.stringify(rest);
-  return `{"products":[${products.join(',')}],${tail.slice(1)}`;
+  return jsonAroundArray('{"products":', products, `,${JSON.stringify(rest).slice(1)}`);
 }
 
 /**
@@ -277,7 +277,7 @@ export async function productsData(
   tenantId: string,
   query: ProductsQuery,
   userId?: number,
-): Promise<string> {
+): Promise<JsonPieces> {
   const cat = await ctx.cache.catalogue(tenantId);
   const key = [
     'p',

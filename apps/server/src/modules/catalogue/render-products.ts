@@ -1,5 +1,5 @@
 import type { Product } from '@spesa/shared/catalogue/product.contract';
-import { oneByteJson } from '../../lib/one-byte-json.js';
+import type { JsonBytes } from '../../lib/json-bytes.js';
 import type { CatalogueContext } from './catalogue-context.js';
 import * as repo from './catalogue.repository.js';
 import { toApiProduct, type MapperContext } from './product-mapper.js';
@@ -10,22 +10,22 @@ function mapperContext(cat: TenantCatalogue): MapperContext {
   return { warehouseId: cat.warehouseId, categoriesById: cat.byId };
 }
 
-/** The products with these ids as API JSON, in this order, from the catalogue's product JSON or the database. */
+/** The products with these ids as API JSON bytes, in this order, from the catalogue's product JSON or the database. */
 export async function renderProducts(
   ctx: CatalogueContext,
   tenantId: string,
   cat: TenantCatalogue,
   ids: readonly number[],
-): Promise<string[]> {
+): Promise<JsonBytes[]> {
   const { productJson } = cat;
   const { productCacheBytes } = ctx;
   const found = ids.map((id) => productJson.json.get(id));
   const missing = ids.filter((_, i) => found[i] === undefined);
   if (missing.length) {
     const context = mapperContext(cat);
-    const fetched = new Map<number, string>();
+    const fetched = new Map<number, JsonBytes>();
     for (const record of await repo.findProductsByIds(ctx.db, tenantId, missing)) {
-      const json = oneByteJson(JSON.stringify(toApiProduct(pricedAt(record, cat.pricedAt), context)));
+      const json = Buffer.from(JSON.stringify(toApiProduct(pricedAt(record, cat.pricedAt), context)));
       fetched.set(record.id, json);
       // Past the budget the whole set starts again: cheaper than an LRU on every hit, and rare.
       if (productJson.bytes + json.length > productCacheBytes) {
@@ -39,7 +39,7 @@ export async function renderProducts(
     }
     ids.forEach((id, i) => (found[i] ??= fetched.get(id)));
   }
-  return found.filter((json): json is string => json !== undefined);
+  return found.filter((json): json is JsonBytes => json !== undefined);
 }
 
 /**

@@ -6,6 +6,7 @@ import { isStorefrontPath } from '@spesa/shared/web/storefront-routes';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ContentService } from '../content/content.service.js';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { parseDataJson } from '../../lib/json-bytes.js';
 import { jsonForHtml, type PageMeta } from './index-html.js';
 
 const DESCRIPTION_MAX = 160;
@@ -120,7 +121,9 @@ function notFoundMeta(page: PageContext, pathname: string): PageAnswer {
 async function productMeta(page: PageContext, pathname: string, slug: string): Promise<PageAnswer> {
   const { origin, tenant, catalogue } = page;
   const texts = tenant.texts;
-  const data = JSON.parse(await catalogue.productsData(tenant.code, productsQuery({ slug }))) as ProductsData;
+  const data = parseDataJson<ProductsData>(
+    await catalogue.productsData(tenant.code, productsQuery({ slug })),
+  );
   const product = data.products[0];
   if (!product) return notFoundMeta(page, pathname);
   const title = `${product.name} ${product.description} | ${texts.brandName}`;
@@ -181,12 +184,12 @@ async function categoryMeta(page: PageContext, pathname: string, slug: string): 
     const name = i === parts.length ? category.name : (await categoryNode(page, partSlug, 0)).name;
     crumbs.push({ name, url: `/category/${partSlug}` });
   }
-  const firstPage = JSON.parse(
+  const firstPage = parseDataJson<ProductsData>(
     await catalogue.productsData(
       tenant.code,
       productsQuery({ parent_category_id: category.categoryId, page_size: 24 }),
     ),
-  ) as ProductsData;
+  );
   const lcp = firstPage.products[0]?.mediaURL;
   return {
     ...meta,

@@ -1,6 +1,7 @@
 import type { CategoryNode } from '@spesa/shared/catalogue/category.contract';
 import type { ProductsData } from '@spesa/shared/catalogue/product.contract';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { parseDataJson } from '../../lib/json-bytes.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 
 /** The address of every category of the menu, the home first. */
@@ -24,7 +25,9 @@ async function categoryUrls(
 async function productUrls(origin: string, tenantId: string, catalogue: CatalogueService): Promise<string[]> {
   const urls: string[] = [];
   for (let page = 1; ; page += 1) {
-    const data = JSON.parse(await catalogue.productsData(tenantId, { page, page_size: 500 })) as ProductsData;
+    const data = parseDataJson<ProductsData>(
+      await catalogue.productsData(tenantId, { page, page_size: 500 }),
+    );
     for (const product of data.products) urls.push(`${origin}${product.itemUrl}`);
     if (page >= data.page.totPages) break;
   }
