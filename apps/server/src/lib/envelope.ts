@@ -54,10 +54,13 @@ export function encodedAnonymousAnswer(dataJson: DataJson): EncodedAnswer {
   return answer;
 }
 
+/** Below this an answer is sent as is: gzip would save little. */
+export const GZIP_MIN_BYTES = 1024;
+
 /** The bytes to send of an encoded answer: gzip when the client accepts it and the answer is worth it. */
 export function answerBody(answer: EncodedAnswer, acceptsGzip: boolean): { body: Buffer; gzip: boolean } {
   // Compressed once per cached answer: a browser always accepts gzip, and the catalogue's JSON shrinks ~10×.
-  if (acceptsGzip && answer.identity.length > 1024) {
+  if (acceptsGzip && answer.identity.length > GZIP_MIN_BYTES) {
     answer.gzip ??= gzipSync(answer.identity, { level: 6 });
     return { body: answer.gzip, gzip: true };
   }

@@ -53,7 +53,8 @@ export const catalogueRoutes: FastifyPluginAsync<CatalogueRoutesOptions> = async
     const tenantId = request.tenant.code;
     const stamp = shared ? catalogue.knownStamp(tenantId) : undefined;
     const data = await build(tenantId);
-    return known.send(request, reply, data, stamp, shared) as never;
+    await known.send(request, reply, data, stamp, shared);
+    return reply as never;
   };
 
   r.get(

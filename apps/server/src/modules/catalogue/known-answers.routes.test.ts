@@ -90,4 +90,18 @@ describe.each(DIALECTS)('anonymous catalogue answers known by URL, on %s', (dial
     expect(own.user.userId).not.toBe(anonymous.user.userId);
     expect(handledCount(url)).toBe(2);
   });
+
+  it("compresses a logged-in shopper's own answer when the browser accepts gzip", async () => {
+    const url = '/ebsn/api/products?page_size=24';
+    const token = await loginDemo(t.app, 'castoro');
+    const plain = await get(url, { cookie: `X-Ebsn-Session=${token}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await get(url, { cookie: `X-Ebsn-Session=${token}`, 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    const body = JSON.parse(gunzipSync(zipped.rawPayload).toString()) as { user: { userId: number } };
+    expect(body).toEqual(plain.json());
+    expect(body.user.userId).toBeGreaterThan(0);
+  });
 });
