@@ -43,6 +43,8 @@ test('the first HTML of a category page shows its first products and prices, wit
 
     await bare.goto(tenantUrl(TENANT, `/category/${CATEGORY}`));
     await expect(bare.getByRole('heading', { level: 1, name: 'Frutta e verdura' })).toBeVisible();
+    // The category screen's code loads apart: its head asks for it beside the main bundle.
+    await expect(bare.locator('head link[rel="modulepreload"][href^="/assets/category-"]')).toHaveCount(1);
     const cards = bare.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(products.length);
     for (const [index, product] of products.entries()) {

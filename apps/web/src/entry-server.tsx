@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRoutes } from './app/router';
+import { createAppRoutes, SERVER_RENDERED_SCREENS } from './app/router';
 import { userQueryOptions } from './features/auth/api/get-user';
 import { categoryTreeQueryOptions } from './features/catalogue/api/get-category-tree';
 export { setApiTransport, type ApiTransport } from './lib/api-client';
@@ -33,7 +33,15 @@ export interface ServerRenderRequest {
 }
 
 export type ServerRenderResult =
-  | { kind: 'page'; status: number; html: string; styles: string; state: ServerRenderState }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      styles: string;
+      state: ServerRenderState;
+      /** The lazily loaded screens drawn, as Vite's manifest names their modules (SERVER_RENDERED_SCREENS). */
+      screens: string[];
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 /**
@@ -43,6 +51,8 @@ export type ServerRenderResult =
 export async function preloadScreens(): Promise<void> {
   const [{ JSDOM }] = await Promise.all([
     import('jsdom'),
+    import('./app/routes/category'),
+    import('./app/routes/product'),
     import('./app/routes/search'),
     import('./app/routes/content-page'),
     import('./app/routes/not-found'),
@@ -156,5 +166,9 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     lazyParts: [...lazyParts],
   };
   queryClient.clear();
-  return { kind: 'page', status: context.statusCode, html, styles, state };
+  const screenModules: Readonly<Record<string, string>> = SERVER_RENDERED_SCREENS;
+  const screens = context.matches.flatMap(({ route }) =>
+    Object.hasOwn(screenModules, route.id) ? [screenModules[route.id]!] : [],
+  );
+  return { kind: 'page', status: context.statusCode, html, styles, state, screens };
 }

@@ -1,11 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../lib/api-client';
 import { buildCart } from '../testing/build-cart';
 import { buildCategory, buildCategoryRoot } from '../testing/build-category';
 import { buildEnvelope, DEMO_USER } from '../testing/build-envelope';
+import { buildTenantConfig } from '../testing/build-tenant-config';
 import { renderApp } from '../testing/render-app';
 import { stubFetch } from '../testing/stub-fetch';
+import { createAppRoutes, SERVER_RENDERED_SCREENS } from './router';
 
 const fruit = buildCategory('Frutta e verdura', {
   slug: 'frutta-e-verdura',
@@ -175,5 +181,28 @@ describe('routes', () => {
     );
     expect(screen.queryByRole('dialog', { name: 'Accedi' })).toBeNull();
     expect(screen.queryByText(/La sessione è scaduta/)).toBeNull();
+  });
+});
+
+describe('the screens a first HTML may show (SERVER_RENDERED_SCREENS)', () => {
+  it('each names a route that loads it lazily from the module it lists', async () => {
+    const byId = new Map<string, RouteObject>();
+    const visit = (routes: RouteObject[]) =>
+      routes.forEach((route) => {
+        if (route.id) byId.set(route.id, route);
+        visit(route.children ?? []);
+      });
+    visit(createAppRoutes(new QueryClient(), () => undefined, buildTenantConfig()));
+    const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    for (const [id, module] of Object.entries(SERVER_RENDERED_SCREENS)) {
+      const lazy = byId.get(id)?.lazy;
+      if (typeof lazy !== 'function') throw new Error(`No lazy route with id ${id}`);
+      const { Component } = await lazy();
+      const exported = (await import(/* @vite-ignore */ path.join(webRoot, module))) as Record<
+        string,
+        unknown
+      >;
+      expect(Object.values(exported), module).toContain(Component);
+    }
   });
 });

@@ -93,6 +93,18 @@ const lazyScreens = {
   }),
 };
 
+/**
+ * The lazily loaded screens a first HTML may show (ARCHITECTURE §7), by route id, with the module Vite's
+ * manifest names each by: the server lists their code in the page's head, so it loads beside the main bundle
+ * instead of after it, before the hydration that waits for it.
+ */
+export const SERVER_RENDERED_SCREENS = {
+  category: 'src/app/routes/category.tsx',
+  product: 'src/app/routes/product.tsx',
+  search: 'src/app/routes/search.tsx',
+  contentPage: 'src/app/routes/content-page.tsx',
+} as const;
+
 export function createAppRoutes(
   queryClient: QueryClient,
   navigate: (to: string) => void,
@@ -113,14 +125,16 @@ export function createAppRoutes(
               path: relative(paths.category.path),
               loader: categoryLoader(queryClient),
               shouldRevalidate: categoryShouldRevalidate,
+              id: 'category',
               lazy: lazyScreens.category,
             },
             {
               path: relative(paths.product.path),
               loader: productLoader(queryClient),
+              id: 'product',
               lazy: lazyScreens.product,
             },
-            { path: relative(paths.search.path), lazy: lazyScreens.search },
+            { path: relative(paths.search.path), id: 'search', lazy: lazyScreens.search },
             { path: relative(paths.fastSearch.path), lazy: lazyScreens.fastSearch },
             { path: relative(paths.login.path), lazy: lazyScreens.login },
             { path: relative(paths.notFound.path), lazy: lazyScreens.notFound },
@@ -137,7 +151,7 @@ export function createAppRoutes(
             { path: relative(paths.resetPassword.path), lazy: lazyScreens.resetPassword },
             { path: relative(paths.registrationResetPassword.path), lazy: lazyScreens.resetPassword },
             { path: relative(paths.resetPasswordCompleted.path), lazy: lazyScreens.resetPasswordCompleted },
-            { path: relative(paths.page.path), lazy: lazyScreens.contentPage },
+            { path: relative(paths.page.path), id: 'contentPage', lazy: lazyScreens.contentPage },
             { path: relative(paths.flyers.path), lazy: lazyScreens.flyers },
             { path: relative(paths.flyer.path), lazy: lazyScreens.flyer },
             { path: relative(paths.faq.path), lazy: lazyScreens.faq },

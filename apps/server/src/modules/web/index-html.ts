@@ -22,13 +22,20 @@ export interface PageMeta {
 /** The skeleton the built index.html shows in #root until the app has rendered, between two markers. */
 const ROOT_ELEMENT = /<div id="root">\s*<!--spesa:root-->[\s\S]*?<!--\/spesa:root-->\s*<\/div>/;
 
-/** The page's first HTML in place of the skeleton, its styles in the head and its state for the hydration. */
-function withServerRender(html: string, render: Extract<ServerRender, { kind: 'page' }>): string {
+/**
+ * The page's first HTML in place of the skeleton, its styles and the preloads of its screens' code in the head,
+ * and its state for the hydration.
+ */
+function withServerRender(
+  html: string,
+  render: Extract<ServerRender, { kind: 'page' }>,
+  screenPreloads: string,
+): string {
   if (!ROOT_ELEMENT.test(html)) return html;
   const state = `<script type="application/json" id="spesa-ssr">${jsonForHtml(render.state)}</script>`;
   return html
     .replace(ROOT_ELEMENT, () => `<div id="root">${render.html}</div>`)
-    .replace('</head>', () => `${render.styles}</head>`)
+    .replace('</head>', () => `${screenPreloads}${render.styles}</head>`)
     .replace('</body>', () => `${state}</body>`);
 }
 
@@ -42,6 +49,8 @@ export function renderIndexHtml(
   meta: PageMeta,
   config: TenantPublicConfig,
   render?: ServerRender | null,
+  /** The modulepreload tags of the screens the render drew (screen-preloads.ts). */
+  screenPreloads = '',
 ): string {
   const t = tenant.theme;
   const head = [
@@ -57,5 +66,5 @@ export function renderIndexHtml(
   ].join('');
   const configTag = `<script type="application/json" id="spesa-config">${jsonForHtml(config)}</script>`;
   const html = template.replace('<!--spesa:head-->', head).replace('<!--spesa:config-->', configTag);
-  return render?.kind === 'page' ? withServerRender(html, render) : html;
+  return render?.kind === 'page' ? withServerRender(html, render, screenPreloads) : html;
 }

@@ -29,9 +29,22 @@ export async function renderPage({ url, config, viewport, consentAsked }) {
     html: '<main data-render="' + renders + '"' + (consentAsked ? ' data-banner' : '') + '>' + config.code + ' ' + viewport + ' ' + data.products[0].name + '</main>',
     styles: '<style data-emotion="css x1">.css-x1{color:red}</style>',
     state: { viewport, queries: { text: '</script><script>alert(1)</script>' } },
+    screens: new URL(url).pathname.startsWith('/category/') ? ['src/app/routes/category.tsx'] : [],
   };
 }
 `;
+
+/** Vite's build manifest: the entry with what it imports, and a screen loaded apart that shares one of them. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'] },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  'src/app/routes/category.tsx': {
+    file: 'assets/category.js',
+    isDynamicEntry: true,
+    imports: ['_vendor.js', '_product-browser.js'],
+  },
+  '_product-browser.js': { file: 'assets/product-browser.js', imports: ['_vendor.js'] },
+};
 
 const TEMPLATE =
   '<!doctype html><html lang="it"><head><!--spesa:head--></head><body>' +
@@ -57,6 +70,8 @@ describe('server-rendered first HTML (ARCHITECTURE §7)', () => {
     fs.mkdirSync(path.join(dir, 'dist'));
     fs.mkdirSync(path.join(dir, 'dist-ssr'));
     fs.writeFileSync(path.join(dir, 'dist', 'index.html'), TEMPLATE);
+    fs.mkdirSync(path.join(dir, 'dist', '.vite'));
+    fs.writeFileSync(path.join(dir, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     fs.writeFileSync(path.join(dir, 'dist-ssr', 'entry-server.js'), ENTRY);
     t = await buildTestApp('sqlite', {
       tenants: ['castoro', 'dem'],
@@ -77,6 +92,18 @@ describe('server-rendered first HTML (ARCHITECTURE §7)', () => {
       expect(res.body).toContain('<style data-emotion="css x1">.css-x1{color:red}</style></head>');
       expect(res.headers.vary).toContain('Cookie');
     }
+  });
+
+  it("lists the code of the drawn screen in the head, without what the page's entry loads already", async () => {
+    const category = (await get('/category/frutta-e-verdura')).body;
+    const preloads = category.match(/<link rel="modulepreload"[^>]*>/g);
+    expect(preloads).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/category.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/product-browser.js">',
+    ]);
+    expect(category.indexOf(preloads![0])).toBeLessThan(category.indexOf('</head>'));
+    // The home is in the main bundle: nothing more to load.
+    expect((await get('/')).body).not.toContain('modulepreload');
   });
 
   it('hands the state over as JSON that no text can close, gzip-compressed when accepted', async () => {

@@ -15,6 +15,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ContentService } from '../content/content.service.js';
 import { renderIndexHtml } from './index-html.js';
 import { pageMetaFor } from './page-meta.js';
+import { loadScreenPreloads } from './screen-preloads.js';
 import { loadServerRenderer, type ServerRender } from './server-render.js';
 import { sitemapXml } from './sitemap.js';
 
@@ -61,6 +62,7 @@ export const webRoutes: FastifyPluginAsync<{
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
 
+  const screenPreloads = loadScreenPreloads(opts.webDistDir);
   const renderedPages = new WeakMap<ServerRender, { html: Buffer; gzip: Buffer }>();
   const renderer =
     opts.ssrDir && template !== FALLBACK_TEMPLATE ? await loadServerRenderer(app, opts.ssrDir) : null;
@@ -131,7 +133,8 @@ export const webRoutes: FastifyPluginAsync<{
     // A first HTML carries its page and data (some hundred kilobytes): sent compressed, once per kept page.
     let page = renderedPages.get(rendered);
     if (!page) {
-      const html = Buffer.from(renderIndexHtml(template, tenant, meta, config, rendered));
+      const preloads = screenPreloads(rendered.screens ?? []);
+      const html = Buffer.from(renderIndexHtml(template, tenant, meta, config, rendered, preloads));
       page = { html, gzip: await gzipAsync(html, { level: 6 }) };
       renderedPages.set(rendered, page);
     }
