@@ -51,9 +51,30 @@ function pageOf(query: ProductsQuery, total: number): ProductsAnswer['page'] {
   };
 }
 
+/**
+ * The facets' JSON bytes by list: an unfiltered listing's are kept per category (`listingFacets`) and come back
+ * as the same list, serialised once; a search's are new with each answer.
+ */
+const facetsBytes = new WeakMap<readonly Facet[], JsonBytes>();
+
+function facetsBytesOf(facets: readonly Facet[]): JsonBytes {
+  let bytes = facetsBytes.get(facets);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(facets));
+    facetsBytes.set(facets, bytes);
+  }
+  return bytes;
+}
+
+/** The answer's JSON, its fields in the order of `ProductsData`: products, page, facets, then the corrections. */
 function productsJson(answer: ProductsAnswer): JsonPieces {
-  const { productsJson: products, ...rest } = answer;
-  return jsonAroundArray('{"products":', products, `,${JSON.stringify(rest).slice(1)}`);
+  const { productsJson: products, page, facets, ...corrections } = answer;
+  const rest = JSON.stringify(corrections);
+  return [
+    ...jsonAroundArray('{"products":', products, `,"page":${JSON.stringify(page)},"facets":`),
+    facetsBytesOf(facets),
+    Buffer.from(rest === '{}' ? '}' : `,${rest.slice(1)}`),
+  ];
 }
 
 /**
