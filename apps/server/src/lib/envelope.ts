@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Envelope, EnvelopeUser, ResponseStatus } from '@spesa/shared/common/envelope.contract';
 import { ANONYMOUS_USER_ID } from '@spesa/shared/common/envelope.contract';
-import type { DataJson } from './json-bytes.js';
+import type { DataJson, JsonPieces } from './json-bytes.js';
 
 export const ANONYMOUS: EnvelopeUser = { userId: ANONYMOUS_USER_ID };
 
@@ -80,7 +80,12 @@ const CLOSE_BRACE = Buffer.from('}');
  * serialised, so a hot page costs no serialisation, and their products are kept as bytes (lib/json-bytes.ts).
  */
 export function envelopeBytes(dataJson: DataJson, user: EnvelopeUser): Buffer {
+  return Buffer.concat(envelopePieces(dataJson, user));
+}
+
+/** The envelope around a `data` JSON as pieces of bytes, the data's own pieces not copied. */
+export function envelopePieces(dataJson: DataJson, user: EnvelopeUser): JsonPieces {
   const head = `{"response":{"status":0,"errors":[],"infos":[],"warnings":[]},"user":${JSON.stringify(user)},"data":`;
-  if (typeof dataJson === 'string') return Buffer.from(`${head}${dataJson}}`);
-  return Buffer.concat([Buffer.from(head), ...dataJson, CLOSE_BRACE]);
+  if (typeof dataJson === 'string') return [Buffer.from(`${head}${dataJson}}`)];
+  return [Buffer.from(head), ...dataJson, CLOSE_BRACE];
 }

@@ -1,9 +1,17 @@
 /**
  * JSON as the UTF-8 bytes that are sent. The catalogue keeps each product's JSON as bytes and builds an answer
- * as the list of its pieces, copied once into the envelope that is sent: encoding an 80 kB page of products
- * from a string on every uncached search cost as much as finding the products.
+ * as the list of its pieces, which go to the socket as they are (or are copied once, to be compressed or kept):
+ * encoding an 80 kB page of products from a string on every uncached search cost as much as finding them.
  */
 export type JsonBytes = Buffer;
+
+/**
+ * A JSON value as an item of a list: its UTF-8 bytes followed by a comma, so that the items of an array are
+ * its pieces one after the other (the last one without its comma), a piece each.
+ */
+export type JsonItem = Buffer;
+
+export const jsonItem = (json: string): JsonItem => Buffer.from(`${json},`);
 
 /** A JSON text as UTF-8 pieces, one after the other. */
 export type JsonPieces = readonly JsonBytes[];
@@ -11,17 +19,16 @@ export type JsonPieces = readonly JsonBytes[];
 /** A `data` JSON as a route answers it: pieces of bytes, or a string for answers built otherwise. */
 export type DataJson = string | JsonPieces;
 
-const COMMA = Buffer.from(',');
-
-/** The JSON `before`, then `items` (each a JSON value already serialised) as an array, then `after`. */
-export function jsonAroundArray(before: string, items: readonly JsonBytes[], after: string): JsonPieces {
-  const pieces: Buffer[] = [Buffer.from(`${before}[`)];
-  items.forEach((item, i) => {
-    if (i > 0) pieces.push(COMMA);
-    pieces.push(item);
-  });
-  pieces.push(Buffer.from(`]${after}`));
-  return pieces;
+/** The JSON `before`, then `items` as an array, then `after`. */
+export function jsonAroundArray(before: string, items: readonly JsonItem[], after: string): JsonPieces {
+  const last = items.at(-1);
+  if (last === undefined) return [Buffer.from(`${before}[]${after}`)];
+  return [
+    Buffer.from(`${before}[`),
+    ...items.slice(0, -1),
+    last.subarray(0, last.length - 1),
+    Buffer.from(`]${after}`),
+  ];
 }
 
 /** The length in bytes (pieces) or characters (a string) of a `data` JSON. */

@@ -91,6 +91,17 @@ describe.each(DIALECTS)('anonymous catalogue answers known by URL, on %s', (dial
     expect(handledCount(url)).toBe(2);
   });
 
+  it('sends an answer asked past the cache whole, as the cached one, its length declared', async () => {
+    const url = '/ebsn/api/products?q=caff%C3%A8&page_size=24';
+    const fresh = await get(`${url}&skip_cache=1`);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(fresh.headers['content-length'])).toBe(fresh.rawPayload.length);
+    expect(fresh.json()).toEqual((await get(url)).json());
+    const names = productsDataSchema.parse(fresh.json<{ data: unknown }>().data).products.map((p) => p.name);
+    expect(names.some((name) => /[\u0080-\uffff]/.test(name))).toBe(true);
+  });
+
   it("compresses a logged-in shopper's own answer when the browser accepts gzip", async () => {
     const url = '/ebsn/api/products?page_size=24';
     const token = await loginDemo(t.app, 'castoro');

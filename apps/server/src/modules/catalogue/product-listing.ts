@@ -5,7 +5,7 @@ import type {
   ProductSort,
 } from '@spesa/shared/catalogue/product.contract';
 import { attributeMask } from '@spesa/shared/catalogue/product-attributes';
-import { jsonAroundArray, type JsonBytes, type JsonPieces } from '../../lib/json-bytes.js';
+import { jsonAroundArray, type JsonBytes, type JsonItem, type JsonPieces } from '../../lib/json-bytes.js';
 import { slotsOfSize } from '../search/pack-size.js';
 import { matchStrengths } from '../search/rank-matches.js';
 import type { SearchScope } from '../search/search.service.js';
@@ -17,7 +17,7 @@ import { subtreeMark, type TenantCatalogue } from './tenant-catalogue.js';
 
 /** What GET /products answers, its products already serialised one by one. */
 export interface ProductsAnswer extends Omit<ProductsData, 'products'> {
-  productsJson: JsonBytes[];
+  productsJson: JsonItem[];
 }
 
 export interface ProductSearch {

@@ -1,5 +1,5 @@
 import type { Product } from '@spesa/shared/catalogue/product.contract';
-import type { JsonBytes } from '../../lib/json-bytes.js';
+import { jsonItem, type JsonItem } from '../../lib/json-bytes.js';
 import type { CatalogueContext } from './catalogue-context.js';
 import * as repo from './catalogue.repository.js';
 import { toApiProduct, type MapperContext } from './product-mapper.js';
@@ -16,16 +16,16 @@ export async function renderProducts(
   tenantId: string,
   cat: TenantCatalogue,
   ids: readonly number[],
-): Promise<JsonBytes[]> {
+): Promise<JsonItem[]> {
   const { productJson } = cat;
   const { productCacheBytes } = ctx;
   const found = ids.map((id) => productJson.json.get(id));
   const missing = ids.filter((_, i) => found[i] === undefined);
   if (missing.length) {
     const context = mapperContext(cat);
-    const fetched = new Map<number, JsonBytes>();
+    const fetched = new Map<number, JsonItem>();
     for (const record of await repo.findProductsByIds(ctx.db, tenantId, missing)) {
-      const json = Buffer.from(JSON.stringify(toApiProduct(pricedAt(record, cat.pricedAt), context)));
+      const json = jsonItem(JSON.stringify(toApiProduct(pricedAt(record, cat.pricedAt), context)));
       fetched.set(record.id, json);
       // Past the budget the whole set starts again: cheaper than an LRU on every hit, and rare.
       if (productJson.bytes + json.length > productCacheBytes) {
@@ -39,7 +39,7 @@ export async function renderProducts(
     }
     ids.forEach((id, i) => (found[i] ??= fetched.get(id)));
   }
-  return found.filter((json): json is JsonBytes => json !== undefined);
+  return found.filter((json): json is JsonItem => json !== undefined);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CategoryBlock } from '@spesa/shared/catalogue/category-block.contract';
 import type { Facet } from '@spesa/shared/catalogue/product.contract';
 import type { Db } from '../../db/database.js';
-import type { JsonBytes } from '../../lib/json-bytes.js';
+import type { JsonItem } from '../../lib/json-bytes.js';
 import type { SeedBanner } from '../../db/seed/catalogue/seed-catalogue.types.js';
 import {
   buildCatalogueIndex,
@@ -41,7 +41,7 @@ export interface TenantCatalogue {
   blocksById: Map<number, CategoryBlock>;
   banners: Map<number, { banner: SeedBanner; buttonText: string | null }>;
   /** Serialised products by id, as far as the budget allows: they only change with the catalogue version. */
-  productJson: { json: Map<number, JsonBytes>; bytes: number };
+  productJson: { json: Map<number, JsonItem>; bytes: number };
   /** The facets of each category's unfiltered listing (0: the whole catalogue), as first counted. */
   listingFacets: Map<number, Facet[]>;
   /** Each unfiltered listing's products in order, by category (0: the whole catalogue) and sort, as first sorted. */
