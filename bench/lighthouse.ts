@@ -3,6 +3,8 @@
  * page of the built app served by the real server, five runs each (LIGHTHOUSE_RUNS); prints each page's median
  * performance, accessibility and SEO scores and the metrics behind performance, and exits non-zero when a page
  * misses a target: performance ≥ 95, accessibility 100, SEO 100, LCP ≤ 2.0 s, TBT ≤ 150 ms.
+ * LIGHTHOUSE_PAGES=search,home measures those pages only; LIGHTHOUSE_DETAILS=1 prints, for every run, the main
+ * thread's long tasks and the scripts that took the most of it (what the TBT is made of).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +20,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8197);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_DEBUG_PORT = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9327);
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const DETAILS = process.env.LIGHTHOUSE_DETAILS === '1';
 const TARGETS = { performance: 95, accessibility: 100, seo: 100 } as const;
 /** The most a page's median may take, in ms. */
 const METRIC_TARGETS: Record<string, number> = {
@@ -115,13 +119,40 @@ async function pagesToMeasure(): Promise<{ name: string; url: string }[]> {
   );
   const product = products.products[0];
   if (!product) throw new Error(`the department ${department.slug} has no product`);
-  return [
+  const pages = [
     { name: 'home', url: `${ORIGIN}/` },
     { name: 'category', url: `${ORIGIN}/category/${department.slug}` },
     { name: 'product', url: `${ORIGIN}/product/${encodeURIComponent(product.slug)}` },
     { name: 'search', url: `${ORIGIN}/search?q=${encodeURIComponent(SEARCH_WORDS)}` },
     { name: 'content', url: `${ORIGIN}/page/${CONTENT_PAGE}` },
   ];
+  return ONLY_PAGES ? pages.filter((page) => ONLY_PAGES.includes(page.name)) : pages;
+}
+
+interface DetailRow {
+  url?: string;
+  duration?: number;
+  startTime?: number;
+  total?: number;
+  scripting?: number;
+}
+
+/** A run's long tasks and costliest scripts, as Lighthouse's diagnostics list them. */
+function printDetails(url: string, audits: Record<string, { details?: unknown }>): void {
+  const rows = (id: string) => (audits[id]?.details as { items?: DetailRow[] } | undefined)?.items ?? [];
+  const shortUrl = (value: string | undefined) => (value ?? '').replace(ORIGIN, '') || '(page)';
+  const tasks = rows('long-tasks')
+    .slice(0, 6)
+    .map(
+      (task) =>
+        `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} (${shortUrl(task.url)})`,
+    );
+  const scripts = rows('bootup-time')
+    .slice(0, 5)
+    .map((script) => `${shortUrl(script.url)} ${Math.round(script.scripting ?? 0)} ms`);
+  console.log(
+    `    ${url.replace(ORIGIN, '')}: long tasks ${tasks.join(', ') || 'none'}; scripting ${scripts.join(', ')}`,
+  );
 }
 
 interface RunFigures {
@@ -154,6 +185,7 @@ async function measureOnce(url: string, port: number): Promise<RunFigures> {
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (DETAILS) printDetails(url, audits);
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
   ) as RunFigures['scores'];
