@@ -5,7 +5,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Beyond this many positions the dots become a "3 / 9" counter. */
@@ -33,9 +33,10 @@ const slideBasis = (perView: number, gapPx: number) =>
 /**
  * A carousel on native scroll snapping: swiping is the browser's own, no library in the bundle. Autoplay
  * pauses on hover, focus, touch, when off screen and on request, and never runs for a shopper who asked for
- * reduced motion (UX.md "Accessibility").
+ * reduced motion (UX.md "Accessibility"). Drawn again only when its props change: a parent that passes the same
+ * slides (kept with useMemo) re-renders without it.
  */
-export function Carousel({
+export const Carousel = memo(function Carousel({
   label,
   children,
   slidesPerViewMobile,
@@ -230,4 +231,4 @@ export function Carousel({
       )}
     </Box>
   );
-}
+});

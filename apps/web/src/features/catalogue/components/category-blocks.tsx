@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { CategoryBlock, Proposal } from '@spesa/shared/catalogue/category-block.contract';
-import { useDeferredValue, useId, useRef } from 'react';
+import { useDeferredValue, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel, type CarouselLayout } from '../../../components/carousel';
 import { SkeletonShape } from '../../../components/skeleton-shape';
@@ -147,9 +147,15 @@ function ProductSliderBlock({ block }: { block: CategoryBlock }) {
   const isPending = data === undefined;
   const header = block.metaData.category_block_header;
   const layout = layoutOf(block, { ...DEFAULT_LAYOUT, slidesPerViewMobile: 2, slidesPerViewDesktop: 5 });
-  const products = data?.products ?? [];
+  const products = data?.products;
+  // The same cards while the answer is the same: the slider re-renders as its query is refreshed, the carousel
+  // and its cards do not.
+  const cards = useMemo(
+    () => products?.map((product) => <ProductCard key={product.productId} product={product} />),
+    [products],
+  );
   // Secondary content never breaks the page (STYLE.md): an empty or failed slider leaves no trace.
-  if (isError || (data && products.length === 0)) return null;
+  if (isError || (products && products.length === 0)) return null;
 
   return (
     <Box ref={ref} component="section" aria-labelledby={header ? titleId : undefined}>
@@ -160,9 +166,7 @@ function ProductSliderBlock({ block }: { block: CategoryBlock }) {
         </Box>
       ) : (
         <Carousel label={header?.TITLE ?? ''} {...layout}>
-          {products.map((product) => (
-            <ProductCard key={product.productId} product={product} />
-          ))}
+          {cards}
         </Carousel>
       )}
     </Box>

@@ -1,4 +1,5 @@
 import type { Product } from '@spesa/shared/catalogue/product.contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Price } from '../../../components/price';
@@ -42,9 +43,12 @@ interface ProductCardProps {
 /**
  * UX.md "Product card": square picture, promotion badge, "Novità", brand above the name (two lines at most),
  * pack format, prices, and the add button turning into the quantity stepper. Plain elements and one
- * stylesheet: a page shows dozens of cards and each must cost little to render on a phone.
+ * stylesheet: a page shows dozens of cards and each must cost little to render on a phone. A card renders
+ * again only for another product (the lists keep the same objects while their answer is the same): a list
+ * re-rendering as its query is refreshed does not draw its cards again in one long task (UX.md "Speed"); the
+ * card follows the cart and the wish lists through its own hooks.
  */
-export function ProductCard({ product, isPriority = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, isPriority = false }: ProductCardProps) {
   const { t } = useTranslation();
   useGlobalCss('product-card', CARD_CSS);
   const isAvailable = product.available !== 0;
@@ -96,4 +100,4 @@ export function ProductCard({ product, isPriority = false }: ProductCardProps) {
       )}
     </article>
   );
-}
+});
