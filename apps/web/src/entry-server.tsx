@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRoutes, SERVER_RENDERED_SCREENS } from './app/router';
+import { createAppRoutes, loadServerRenderedScreens, SERVER_RENDERED_SCREENS } from './app/router';
 import { userQueryOptions } from './features/auth/api/get-user';
 import { categoryTreeQueryOptions } from './features/catalogue/api/get-category-tree';
 export { setApiTransport, type ApiTransport } from './lib/api-client';
@@ -51,10 +51,7 @@ export type ServerRenderResult =
 export async function preloadScreens(): Promise<void> {
   const [{ JSDOM }] = await Promise.all([
     import('jsdom'),
-    import('./app/routes/category'),
-    import('./app/routes/product'),
-    import('./app/routes/search'),
-    import('./app/routes/content-page'),
+    loadServerRenderedScreens(),
     import('./app/routes/not-found'),
     import('./app/shell/privacy-host'),
     import('./features/consent/components/cookie-banner'),

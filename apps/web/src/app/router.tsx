@@ -14,7 +14,7 @@ import { AppShell } from './shell/app-shell';
 const relative = (path: string) => path.replace(/^\//, '');
 
 // ARCHITECTURE §7: the home is in the main bundle; every other screen loads lazily. The category's and the
-// product's loaders stay in it, so their data is asked for while the screen's code loads (README "Home route").
+// product's loaders stay in it, so their data is asked for while the screen's code loads (README "Server-rendered first HTML").
 const lazyScreens = {
   category: async () => ({ Component: (await import('./routes/category')).CategoryRoute }),
   product: async () => ({ Component: (await import('./routes/product')).ProductRoute }),
@@ -104,6 +104,12 @@ export const SERVER_RENDERED_SCREENS = {
   search: 'src/app/routes/search.tsx',
   contentPage: 'src/app/routes/content-page.tsx',
 } as const;
+
+/** Loads the code of every screen of SERVER_RENDERED_SCREENS: the server render loads them once, at start. */
+export function loadServerRenderedScreens(): Promise<unknown> {
+  const ids = Object.keys(SERVER_RENDERED_SCREENS) as (keyof typeof SERVER_RENDERED_SCREENS)[];
+  return Promise.all(ids.map((id) => lazyScreens[id]()));
+}
 
 export function createAppRoutes(
   queryClient: QueryClient,

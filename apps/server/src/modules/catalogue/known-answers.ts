@@ -14,7 +14,7 @@ import {
   JSON_TYPE,
   type EncodedAnswer,
 } from '../../lib/envelope.js';
-import type { DataJson, JsonPieces } from '../../lib/json-bytes.js';
+import { dataJsonLength, type DataJson, type JsonPieces } from '../../lib/json-bytes.js';
 
 const MAX_URLS = 4_000;
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -80,13 +80,9 @@ function sendAnonymous(request: FastifyRequest, reply: FastifyReply, answer: Enc
  * of the whole 80 kB answer per request is memory the collector finds only later, and under load the server's
  * resident memory grew by a hundred megabytes waiting for it.
  */
-function sendPieces(reply: FastifyReply, pieces: JsonPieces): void {
-  let length = 0;
+function sendPieces(reply: FastifyReply, pieces: JsonPieces, length = dataJsonLength(pieces)): void {
   const body = new Readable({ read() {} });
-  for (const piece of pieces) {
-    length += piece.length;
-    body.push(piece);
-  }
+  for (const piece of pieces) body.push(piece);
   body.push(null);
   reply.type(JSON_TYPE).header('content-length', length).send(body);
 }
@@ -98,9 +94,9 @@ function sendPieces(reply: FastifyReply, pieces: JsonPieces): void {
  */
 async function sendPersonal(request: FastifyRequest, reply: FastifyReply, pieces: JsonPieces): Promise<void> {
   reply.header('vary', 'Accept-Encoding');
-  const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  const length = dataJsonLength(pieces);
   if (!acceptsGzip(request.headers['accept-encoding']) || length <= GZIP_MIN_BYTES) {
-    sendPieces(reply, pieces);
+    sendPieces(reply, pieces, length);
     return;
   }
   const zipped = await gzipAsync(Buffer.concat(pieces, length), { level: PERSONAL_GZIP_LEVEL });
