@@ -4,7 +4,8 @@
  * performance, accessibility and SEO scores and the metrics behind performance, and exits non-zero when a page
  * misses a target: performance ≥ 95, accessibility 100, SEO 100, LCP ≤ 2.0 s, TBT ≤ 150 ms.
  * LIGHTHOUSE_PAGES=search,home measures those pages only; LIGHTHOUSE_DETAILS=1 prints, for every run, the main
- * thread's long tasks and the scripts that took the most of it (what the TBT is made of).
+ * thread's long tasks and the scripts that took the most of it (what the TBT is made of); LIGHTHOUSE_SAVE=<dir>
+ * writes every run's full report there as JSON (the LCP element, each request's priority, Lantern's estimates).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +23,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_DEBUG_PORT = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9327);
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const DETAILS = process.env.LIGHTHOUSE_DETAILS === '1';
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
+let savedRuns = 0;
 const TARGETS = { performance: 95, accessibility: 100, seo: 100 } as const;
 /** The most a page's median may take, in ms. */
 const METRIC_TARGETS: Record<string, number> = {
@@ -186,6 +189,12 @@ async function measureOnce(url: string, port: number): Promise<RunFigures> {
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   if (DETAILS) printDetails(url, audits);
+  if (SAVE_DIR) {
+    savedRuns += 1;
+    const name = `${String(savedRuns).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`;
+    fs.mkdirSync(SAVE_DIR, { recursive: true });
+    fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(result.lhr));
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
   ) as RunFigures['scores'];
