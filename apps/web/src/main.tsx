@@ -11,9 +11,13 @@ import { preloadLazyParts } from './lib/lazy-part';
 import { answeredMatchMedia } from './lib/media-answers';
 import { readServerRenderState, ServerConsentAsked } from './lib/server-render-state';
 import { createAppRouter, routerReady } from './app/router';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+// UX.md "Speed": the app starts in short tasks. Evaluating its code is one; reading the config and the page's
+// state, making the router, and each slice of the render run in tasks of their own.
+await yieldToBrowser();
 const config = await loadTenantConfig();
 // spec §7: the first calls (the router's loaders) already carry the client UUID of a stored choice.
 initConsent(config.code);
@@ -23,6 +27,7 @@ const i18n = initI18n(config);
 // A server-rendered page brings the answers it was drawn from: the router and the lists start from them.
 const serverState = readServerRenderState();
 if (serverState) hydrate(queryClient, serverState.queries);
+await yieldToBrowser();
 const router = createAppRouter(queryClient, config, serverState?.loaderData);
 const app = (
   <StrictMode>

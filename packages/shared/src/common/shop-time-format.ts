@@ -10,25 +10,38 @@ export type Instant = number | string | Date;
 
 type DayStyle = 'day' | 'dayYear' | 'weekday' | 'weekdayYear' | 'short';
 
-function shopFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat('it-IT', { ...options, timeZone: SHOP_TIME_ZONE });
-}
-
-const DAY_STYLES: Record<DayStyle, Intl.DateTimeFormat> = {
+const STYLES = {
   /** "27 novembre" */
-  day: shopFormat({ day: 'numeric', month: 'long' }),
+  day: { day: 'numeric', month: 'long' },
   /** "27 novembre 2026" */
-  dayYear: shopFormat({ day: 'numeric', month: 'long', year: 'numeric' }),
+  dayYear: { day: 'numeric', month: 'long', year: 'numeric' },
   /** "venerdì 27 novembre" */
-  weekday: shopFormat({ weekday: 'long', day: 'numeric', month: 'long' }),
+  weekday: { weekday: 'long', day: 'numeric', month: 'long' },
   /** "venerdì 27 novembre 2026" */
-  weekdayYear: shopFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+  weekdayYear: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   /** "ven 27 nov" */
-  short: shopFormat({ weekday: 'short', day: 'numeric', month: 'short' }),
-};
-const TIME = shopFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const DATE_TIME = shopFormat({ dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' });
-const YEAR = shopFormat({ year: 'numeric' });
+  short: { weekday: 'short', day: 'numeric', month: 'short' },
+  /** "15:42" */
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  /** "27 novembre 2026 alle ore 15:42" */
+  dateTime: { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' },
+  year: { year: 'numeric' },
+} satisfies Record<DayStyle | 'time' | 'dateTime' | 'year', Intl.DateTimeFormatOptions>;
+
+const formats = new Map<keyof typeof STYLES, Intl.DateTimeFormat>();
+
+/**
+ * A style's formatter, made on its first use: each one costs the set-up of the zone's and the language's data,
+ * which a page showing no date never pays while it starts (UX.md "Speed").
+ */
+function shopFormat(style: keyof typeof STYLES): Intl.DateTimeFormat {
+  let format = formats.get(style);
+  if (!format) {
+    format = new Intl.DateTimeFormat('it-IT', { ...STYLES[style], timeZone: SHOP_TIME_ZONE });
+    formats.set(style, format);
+  }
+  return format;
+}
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -51,29 +64,29 @@ function noonOf(isoDay: string): Date | undefined {
 /** The Rome day of an instant: "27 novembre 2026" (or another style); the input back when it is no date. */
 export function formatShopDate(instant: Instant, style: DayStyle = 'dayYear'): string {
   const date = toDate(instant);
-  return date ? DAY_STYLES[style].format(date) : String(instant);
+  return date ? shopFormat(style).format(date) : String(instant);
 }
 
 /** "15:42", Rome's clock at that instant. */
 export function formatShopTime(instant: Instant): string {
   const date = toDate(instant);
-  return date ? TIME.format(date) : String(instant);
+  return date ? shopFormat('time').format(date) : String(instant);
 }
 
 /** "27 novembre 2026 alle ore 15:42", Rome's day and clock at that instant. */
 export function formatShopDateTime(instant: Instant): string {
   const date = toDate(instant);
-  return date ? DATE_TIME.format(date) : String(instant);
+  return date ? shopFormat('dateTime').format(date) : String(instant);
 }
 
 /** A calendar day "2026-11-27" as "venerdì 27 novembre" (or another style); the text back when it is no day. */
 export function formatCalendarDay(isoDay: string, style: DayStyle = 'weekday'): string {
   const noon = noonOf(isoDay);
-  return noon ? DAY_STYLES[style].format(noon) : isoDay;
+  return noon ? shopFormat(style).format(noon) : isoDay;
 }
 
 /** The year in Rome at that instant (the footer's copyright year turns at Rome's midnight). */
 export function shopYear(instant: Instant = Date.now()): number {
   const date = toDate(instant);
-  return Number(YEAR.format(date ?? new Date()));
+  return Number(shopFormat('year').format(date ?? new Date()));
 }
