@@ -222,16 +222,20 @@ export async function seedDelivery(
     ...pickUpStores.map((s) => ({ warehouseId: s.id, deliveryServiceId: PICK_UP })),
   ];
   const slots = slotOwners.flatMap((owner) =>
-    upcomingDates(now, TIMESLOT_DAYS).flatMap((date) =>
-      calendarSlots(date, owner.deliveryServiceId).map((slot) => {
-        // Some places already taken by phone and in-store orders, so the selector shows every status.
+    upcomingDates(now, TIMESLOT_DAYS).flatMap((date) => {
+      const daySlots = calendarSlots(date, owner.deliveryServiceId);
+      const firstOpen = daySlots.findIndex((slot) => slot.active);
+      return daySlots.map((slot, index) => {
+        // Some places already taken by phone and in-store orders, so the selector shows every status; the
+        // day's first slot is left free, so a day with few slots (a Sunday's two) still has one to choose.
         const roll = prng.next();
-        const booked =
+        const taken =
           roll < 0.1
             ? slot.capacity
             : roll < 0.3
               ? slot.capacity - prng.int(1, Math.ceil(slot.capacity / 4))
               : 0;
+        const booked = index === firstOpen ? 0 : taken;
         return {
           tenant_id: tenantId,
           warehouse_id: owner.warehouseId,
@@ -246,8 +250,8 @@ export async function seedDelivery(
           active: slot.active ? 1 : 0,
           delivery_fee_cents: demoSlotFeeCents(tenantId, slot, owner.deliveryServiceId),
         };
-      }),
-    ),
+      });
+    }),
   );
   for (let i = 0; i < slots.length; i += BATCH) {
     await trx

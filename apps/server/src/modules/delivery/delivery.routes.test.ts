@@ -614,6 +614,24 @@ describe.each(DIALECTS)('delivery API on %s', (dialect) => {
       return t.testDb.db.selectFrom('timeslots').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     }
 
+    it("the demo data leaves every open day's first slot free: a day of two slots still has one to choose", async () => {
+      const rows = await t.testDb.db
+        .selectFrom('timeslots')
+        .select(['warehouse_id', 'delivery_service_id', 'slot_date', 'booked'])
+        .where('active', '=', 1)
+        .orderBy('begin_at')
+        .execute();
+      const firstOfDay = new Map<string, number>();
+      for (const row of rows) {
+        const day = `${row.warehouse_id}|${row.delivery_service_id}|${row.slot_date}`;
+        if (!firstOfDay.has(day)) firstOfDay.set(day, row.booked);
+      }
+      expect(firstOfDay.size).toBeGreaterThan(14);
+      expect([...firstOfDay].filter(([, booked]) => booked !== 0)).toEqual([]);
+      // The others still show every status (the selector's legend).
+      expect(rows.some((row) => row.booked > 0)).toBe(true);
+    });
+
     it('refuses to list slots before an address or store is chosen', async () => {
       const res = await call('GET', '/timeslot/list', { token: other.token });
       expect(res.json().response.status).not.toBe(0);
