@@ -8,6 +8,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRoutes, loadServerRenderedScreens, SERVER_RENDERED_SCREENS } from './app/router';
+import { VISITOR_PREFETCH } from './app/shell/shell-overlays';
 import { userQueryOptions } from './features/auth/api/get-user';
 import { categoryTreeQueryOptions } from './features/catalogue/api/get-category-tree';
 export { setApiTransport, type ApiTransport } from './lib/api-client';
@@ -41,6 +42,8 @@ export type ServerRenderResult =
       state: ServerRenderState;
       /** The lazily loaded screens drawn, as Vite's manifest names their modules (SERVER_RENDERED_SCREENS). */
       screens: string[];
+      /** The code a visitor opens next, for the browser to prefetch (VISITOR_PREFETCH). */
+      prefetch: string[];
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -167,5 +170,13 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const screens = context.matches.flatMap(({ route }) =>
     Object.hasOwn(screenModules, route.id) ? [screenModules[route.id]!] : [],
   );
-  return { kind: 'page', status: context.statusCode, html, styles, state, screens };
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html,
+    styles,
+    state,
+    screens,
+    prefetch: [...VISITOR_PREFETCH],
+  };
 }

@@ -30,6 +30,7 @@ export async function renderPage({ url, config, viewport, consentAsked }) {
     styles: '<style data-emotion="css x1">.css-x1{color:red}</style>',
     state: { viewport, queries: { text: '</script><script>alert(1)</script>' } },
     screens: new URL(url).pathname.startsWith('/category/') ? ['src/app/routes/category.tsx'] : [],
+    prefetch: ['src/features/auth/components/login-dialog.tsx'],
   };
 }
 `;
@@ -44,6 +45,12 @@ const MANIFEST = {
     imports: ['_vendor.js', '_product-browser.js'],
   },
   '_product-browser.js': { file: 'assets/product-browser.js', imports: ['_vendor.js'] },
+  'src/features/auth/components/login-dialog.tsx': {
+    file: 'assets/login-dialog.js',
+    isDynamicEntry: true,
+    imports: ['_vendor.js', '_product-browser.js', '_login-form.js'],
+  },
+  '_login-form.js': { file: 'assets/login-form.js', imports: ['_vendor.js'] },
 };
 
 const TEMPLATE =
@@ -104,6 +111,20 @@ describe('server-rendered first HTML (ARCHITECTURE §7)', () => {
     expect(category.indexOf(preloads![0])).toBeLessThan(category.indexOf('</head>'));
     // The home is in the main bundle: nothing more to load.
     expect((await get('/')).body).not.toContain('modulepreload');
+  });
+
+  it('prefetches the code a visitor opens next, but for what the entry and the drawn screen load', async () => {
+    const prefetchesOf = async (url: string) => (await get(url)).body.match(/<link rel="prefetch"[^>]*>/g);
+    expect(await prefetchesOf('/')).toEqual([
+      '<link rel="prefetch" as="script" crossorigin href="/assets/login-dialog.js">',
+      '<link rel="prefetch" as="script" crossorigin href="/assets/product-browser.js">',
+      '<link rel="prefetch" as="script" crossorigin href="/assets/login-form.js">',
+    ]);
+    // The category screen preloads product-browser.js already.
+    expect(await prefetchesOf('/category/frutta-e-verdura')).toEqual([
+      '<link rel="prefetch" as="script" crossorigin href="/assets/login-dialog.js">',
+      '<link rel="prefetch" as="script" crossorigin href="/assets/login-form.js">',
+    ]);
   });
 
   it('hands the state over as JSON that no text can close, gzip-compressed when accepted', async () => {

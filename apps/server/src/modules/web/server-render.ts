@@ -11,7 +11,16 @@ import { presentedToken } from '../../plugins/session.plugin.js';
 /** What the web app's server entry (apps/web/src/entry-server.tsx) answers; its types are kept apart. */
 type ServerViewport = 'phone' | 'desktop';
 type RenderResult =
-  | { kind: 'page'; status: number; html: string; styles: string; state: unknown; screens?: string[] }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      styles: string;
+      state: unknown;
+      screens?: string[];
+      /** Modules a visitor is likely to open next, fetched while the browser is idle (screen-preloads.ts). */
+      prefetch?: string[];
+    }
   | { kind: 'redirect'; status: number; location: string };
 type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 interface ServerEntry {
