@@ -26,6 +26,16 @@ function recordIdleTasks() {
   return requestIdleCallback;
 }
 
+/**
+ * The home as a visitor sees it, once its parts that load apart are in place: a suite that ended while one still
+ * loaded would leave its import to a torn-down environment (the web suites share one module graph).
+ */
+async function renderVisitorHome() {
+  renderApp('/');
+  await screen.findByRole('button', { name: 'Accedi' });
+  await screen.findByRole('heading', { name: 'Consegniamo da te?' });
+}
+
 describe('the login dialog\'s code for a visitor (UX.md "Speed")', () => {
   afterEach(() => {
     // Unmounted while the recorded idle functions are still in place: the app cancels what it asked for.
@@ -42,8 +52,7 @@ describe('the login dialog\'s code for a visitor (UX.md "Speed")', () => {
   it('is loaded once the page is idle when the page was drawn in the browser', async () => {
     stubVisitorApi();
     const idleTasks = recordIdleTasks();
-    renderApp('/');
-    await screen.findByRole('button', { name: 'Accedi' });
+    await renderVisitorHome();
     await waitFor(() => expect(idleTasks).toHaveBeenCalledOnce());
   });
 
@@ -54,8 +63,7 @@ describe('the login dialog\'s code for a visitor (UX.md "Speed")', () => {
     document.head.append(link);
     stubVisitorApi();
     const idleTasks = recordIdleTasks();
-    renderApp('/');
-    await screen.findByRole('button', { name: 'Accedi' });
+    await renderVisitorHome();
     expect(idleTasks).not.toHaveBeenCalled();
   });
 });
