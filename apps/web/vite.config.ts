@@ -7,6 +7,9 @@ const clientBuild = {
   target: 'es2022',
   manifest: true,
   rolldownOptions: {
+    // The app, and the start of a server-rendered page, which loads the app once the page is painted
+    // (src/start-after-paint.ts; the server lists the app's chunks for it).
+    input: { index: 'index.html', start: 'src/start-after-paint.ts' },
     output: {
       codeSplitting: {
         groups: [
@@ -29,7 +32,7 @@ const clientBuild = {
             tags: ['$initial'],
             test: (id) =>
               /[\\/](apps[\\/]web|packages[\\/]\w+)[\\/]src[\\/]/.test(id) &&
-              !/[\\/]src[\\/]main\.tsx$/.test(id),
+              !/[\\/]src[\\/](main\.tsx|start-after-paint\.ts)$/.test(id),
           },
         ],
       },

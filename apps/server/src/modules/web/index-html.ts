@@ -22,20 +22,30 @@ export interface PageMeta {
 /** The skeleton the built index.html shows in #root until the app has rendered, between two markers. */
 const ROOT_ELEMENT = /<div id="root">\s*<!--spesa:root-->[\s\S]*?<!--\/spesa:root-->\s*<\/div>/;
 
+/** The built index.html's module script and preloads, which a page's own start replaces. */
+const ENTRY_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/** How a server-rendered page loads its code (page-start.ts): tags for its head. */
+export interface PageStartTags {
+  head: string;
+  /** The head's tags load the app's entry themselves: the template's are left out. */
+  replacesEntry: boolean;
+}
+
 /**
- * The page's first HTML in place of the skeleton, its styles and the preloads of its screens' code in the head,
- * and its state for the hydration.
+ * The page's first HTML in place of the skeleton, its styles and the start of its code in the head, and its
+ * state for the hydration.
  */
 function withServerRender(
   html: string,
   render: Extract<ServerRender, { kind: 'page' }>,
-  screenPreloads: string,
+  start: PageStartTags,
 ): string {
   if (!ROOT_ELEMENT.test(html)) return html;
   const state = `<script type="application/json" id="spesa-ssr">${jsonForHtml(render.state)}</script>`;
-  return html
+  return (start.replacesEntry ? html.replace(ENTRY_TAGS, '') : html)
     .replace(ROOT_ELEMENT, () => `<div id="root">${render.html}</div>`)
-    .replace('</head>', () => `${screenPreloads}${render.styles}</head>`)
+    .replace('</head>', () => `${start.head}${render.styles}</head>`)
     .replace('</body>', () => `${state}</body>`);
 }
 
@@ -49,8 +59,8 @@ export function renderIndexHtml(
   meta: PageMeta,
   config: TenantPublicConfig,
   render?: ServerRender | null,
-  /** The modulepreload tags of the screens the render drew (screen-preloads.ts). */
-  screenPreloads = '',
+  /** How the rendered page loads its code (page-start.ts). */
+  start: PageStartTags = { head: '', replacesEntry: false },
 ): string {
   const t = tenant.theme;
   const head = [
@@ -66,5 +76,5 @@ export function renderIndexHtml(
   ].join('');
   const configTag = `<script type="application/json" id="spesa-config">${jsonForHtml(config)}</script>`;
   const html = template.replace('<!--spesa:head-->', head).replace('<!--spesa:config-->', configTag);
-  return render?.kind === 'page' ? withServerRender(html, render, screenPreloads) : html;
+  return render?.kind === 'page' ? withServerRender(html, render, start) : html;
 }

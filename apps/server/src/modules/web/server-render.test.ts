@@ -35,9 +35,13 @@ export async function renderPage({ url, config, viewport, consentAsked }) {
 }
 `;
 
-/** Vite's build manifest: the entry with what it imports, and a screen loaded apart that shares one of them. */
+/**
+ * Vite's build manifest: the entry with what it imports, the start module of a server-rendered page, and a screen
+ * loaded apart that shares one of the entry's imports.
+ */
 const MANIFEST = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'] },
+  'src/start-after-paint.ts': { file: 'assets/start.js', isEntry: true },
   '_vendor.js': { file: 'assets/vendor.js' },
   'src/app/routes/category.tsx': {
     file: 'assets/category.js',
@@ -56,7 +60,8 @@ const MANIFEST = {
 const TEMPLATE =
   '<!doctype html><html lang="it"><head><!--spesa:head--></head><body>' +
   '<div id="root">\n  <!--spesa:root--><div class="sk-main" aria-busy="true"></div><!--/spesa:root-->\n</div>' +
-  '<!--spesa:config--><script type="module" src="/assets/index.js"></script></body></html>';
+  '<!--spesa:config--><script type="module" crossorigin src="/assets/index.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/vendor.js"></body></html>';
 
 const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36';
@@ -101,29 +106,38 @@ describe('server-rendered first HTML (ARCHITECTURE §7)', () => {
     }
   });
 
-  it("lists the code of the drawn screen in the head, without what the page's entry loads already", async () => {
+  /** The code a server-rendered page asks for once painted (apps/web/src/start-after-paint.ts). */
+  const startListOf = (html: string) => {
+    const list = /<script type="application\/json" id="spesa-start">(.*?)<\/script>/.exec(html)?.[1];
+    return list ? (JSON.parse(list) as { entry: string; preload: string[]; prefetch: string[] }) : undefined;
+  };
+
+  it("starts the app from a list in the head, with the drawn screen's code but for what the entry loads", async () => {
     const category = (await get('/category/frutta-e-verdura')).body;
-    const preloads = category.match(/<link rel="modulepreload"[^>]*>/g);
-    expect(preloads).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/category.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/product-browser.js">',
-    ]);
-    expect(category.indexOf(preloads![0])).toBeLessThan(category.indexOf('</head>'));
+    expect(startListOf(category)).toMatchObject({
+      entry: '/assets/index.js',
+      preload: ['/assets/vendor.js', '/assets/category.js', '/assets/product-browser.js'],
+    });
+    const head = category.slice(0, category.indexOf('</head>'));
+    expect(head).toContain('<script type="module" crossorigin src="/assets/start.js"></script>');
+    // The built index.html's own tags would load the code at once, beside the page's first images.
+    expect(category).not.toContain('src="/assets/index.js"');
+    expect(category).not.toContain('modulepreload');
     // The home is in the main bundle: nothing more to load.
-    expect((await get('/')).body).not.toContain('modulepreload');
+    expect(startListOf((await get('/')).body)).toMatchObject({ preload: ['/assets/vendor.js'] });
   });
 
   it('prefetches the code a visitor opens next, but for what the entry and the drawn screen load', async () => {
-    const prefetchesOf = async (url: string) => (await get(url)).body.match(/<link rel="prefetch"[^>]*>/g);
+    const prefetchesOf = async (url: string) => startListOf((await get(url)).body)?.prefetch;
     expect(await prefetchesOf('/')).toEqual([
-      '<link rel="prefetch" as="script" crossorigin href="/assets/login-dialog.js">',
-      '<link rel="prefetch" as="script" crossorigin href="/assets/product-browser.js">',
-      '<link rel="prefetch" as="script" crossorigin href="/assets/login-form.js">',
+      '/assets/login-dialog.js',
+      '/assets/product-browser.js',
+      '/assets/login-form.js',
     ]);
     // The category screen preloads product-browser.js already.
     expect(await prefetchesOf('/category/frutta-e-verdura')).toEqual([
-      '<link rel="prefetch" as="script" crossorigin href="/assets/login-dialog.js">',
-      '<link rel="prefetch" as="script" crossorigin href="/assets/login-form.js">',
+      '/assets/login-dialog.js',
+      '/assets/login-form.js',
     ]);
   });
 
@@ -184,6 +198,9 @@ describe('server-rendered first HTML (ARCHITECTURE §7)', () => {
     ]) {
       expect(res.body).toContain('sk-main');
       expect(res.body).not.toContain('id="spesa-ssr"');
+      // The browser draws it: the built index.html's tags load the app at once.
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+      expect(res.body).not.toContain('id="spesa-start"');
     }
     expect((await get('/category/frutta-e-verdura?fail=1')).statusCode).toBe(200);
   });

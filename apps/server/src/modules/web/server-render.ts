@@ -18,7 +18,7 @@ type RenderResult =
       styles: string;
       state: unknown;
       screens?: string[];
-      /** Modules a visitor is likely to open next, fetched while the browser is idle (screen-preloads.ts). */
+      /** Modules a visitor is likely to open next, fetched while the browser is idle (page-start.ts). */
       prefetch?: string[];
     }
   | { kind: 'redirect'; status: number; location: string };

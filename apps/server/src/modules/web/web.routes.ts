@@ -15,7 +15,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ContentService } from '../content/content.service.js';
 import { renderIndexHtml } from './index-html.js';
 import { pageMetaFor } from './page-meta.js';
-import { loadScreenPreloads } from './screen-preloads.js';
+import { loadPageStart } from './page-start.js';
 import { loadServerRenderer, type ServerRender } from './server-render.js';
 import { sitemapXml } from './sitemap.js';
 
@@ -62,7 +62,7 @@ export const webRoutes: FastifyPluginAsync<{
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
 
-  const screenPreloads = loadScreenPreloads(opts.webDistDir);
+  const pageStart = loadPageStart(opts.webDistDir);
   const renderedPages = new WeakMap<ServerRender, { html: Buffer; gzip: Buffer }>();
   const renderer =
     opts.ssrDir && template !== FALLBACK_TEMPLATE ? await loadServerRenderer(app, opts.ssrDir) : null;
@@ -133,8 +133,11 @@ export const webRoutes: FastifyPluginAsync<{
     // A first HTML carries its page and data (some hundred kilobytes): sent compressed, once per kept page.
     let page = renderedPages.get(rendered);
     if (!page) {
-      const preloads = screenPreloads(rendered.screens ?? [], rendered.prefetch);
-      const html = Buffer.from(renderIndexHtml(template, tenant, meta, config, rendered, preloads));
+      const start = {
+        head: pageStart.head(rendered.screens ?? [], rendered.prefetch),
+        replacesEntry: pageStart.replacesEntry,
+      };
+      const html = Buffer.from(renderIndexHtml(template, tenant, meta, config, rendered, start));
       page = { html, gzip: await gzipAsync(html, { level: 6 }) };
       renderedPages.set(rendered, page);
     }

@@ -47,12 +47,12 @@ const MessagePopupDialog = lazy(() =>
 
 /**
  * The code a visitor is likely to open next, as Vite's manifest names its module (the module `loaders.login`
- * imports): a first HTML drawn by the server lists it as prefetches, fetched while the browser is idle and run
- * only when the dialog opens.
+ * imports): a first HTML drawn by the server has its start prefetch it (apps/web/src/start-after-paint.ts),
+ * fetched while the browser is idle and run only when the dialog opens.
  */
 export const VISITOR_PREFETCH = ['src/features/auth/components/login-dialog.tsx'] as const;
 
-/** Whether the page's first HTML had the browser prefetch a visitor's next code (VISITOR_PREFETCH). */
+/** Whether the page's start had the browser prefetch a visitor's next code (VISITOR_PREFETCH). */
 function isPrefetchedByServer(): boolean {
   return document.head.querySelector('link[rel="prefetch"]') !== null;
 }

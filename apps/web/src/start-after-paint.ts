@@ -1,0 +1,62 @@
+/**
+ * The start of a server-rendered page (UX.md "Speed"): its first HTML already shows the page, so the app's code
+ * is asked for once the browser has painted it with the images it asked for first (the first slide, the
+ * product's photo). On a phone's network those load without sharing it with the app's code, which only makes
+ * the page interactive and comes right after. The server lists the code in a data block (`#spesa-start`,
+ * apps/server/src/modules/web/page-start.ts): the modules to preload, the code a visitor is likely to open
+ * next (fetched while idle, run only when opened), and the entry to run.
+ */
+export interface StartList {
+  entry: string;
+  preload: string[];
+  prefetch: string[];
+}
+
+/** The longest the code waits for the first images: a stalled photo does not keep the page inert. */
+export const FIRST_IMAGES_WAIT_MS = 3_000;
+
+/** Resolves after the next frame has been painted. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** Resolves when the page's first images (fetchpriority="high") have loaded or failed, or after the wait. */
+function firstImagesLoaded(): Promise<unknown> {
+  const pending = Array.from(
+    document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
+    (image) =>
+      new Promise((resolve) => {
+        if (image.complete) return resolve(undefined);
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      }),
+  );
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_IMAGES_WAIT_MS));
+  return Promise.race([Promise.all(pending), waited]);
+}
+
+function addModule(kind: 'modulepreload' | 'prefetch' | 'script', href: string) {
+  const element = document.createElement(kind === 'script' ? 'script' : 'link');
+  if (element instanceof HTMLLinkElement) {
+    element.rel = kind;
+    if (kind === 'prefetch') element.as = 'script';
+    element.href = href;
+  } else {
+    element.type = 'module';
+    element.src = href;
+  }
+  element.crossOrigin = '';
+  document.head.append(element);
+}
+
+/** Asks for the app's code listed in the page, once its first screen is painted. */
+export async function startAfterPaint(): Promise<void> {
+  const block = document.getElementById('spesa-start');
+  if (!block?.textContent) return;
+  const list = JSON.parse(block.textContent) as StartList;
+  await firstImagesLoaded();
+  await afterPaint();
+  for (const href of list.preload) addModule('modulepreload', href);
+  for (const href of list.prefetch) addModule('prefetch', href);
+  addModule('script', list.entry);
+}
+
+void startAfterPaint();
