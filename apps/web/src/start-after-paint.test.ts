@@ -78,6 +78,13 @@ describe('startAfterPaint (UX.md "Speed")', () => {
     expect(addedTags()).toHaveLength(4);
   });
 
+  it('does not wait for a paint in a tab opened in the background', async () => {
+    useFakeClock();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await startAfterPaint();
+    expect(addedTags()).toHaveLength(4);
+  });
+
   it('adds nothing to a page without the list (a page the browser draws itself loads its code as built)', async () => {
     document.getElementById('spesa-start')!.remove();
     await startAfterPaint();

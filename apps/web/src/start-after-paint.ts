@@ -15,8 +15,14 @@ export interface StartList {
 /** The longest the code waits for the first images: a stalled photo does not keep the page inert. */
 export const FIRST_IMAGES_WAIT_MS = 3_000;
 
-/** Resolves after the next frame has been painted. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/**
+ * Resolves after the next frame has been painted; at once in a tab opened in the background, which paints
+ * nothing until it is shown and would otherwise show an inert page then.
+ */
+const afterPaint = () =>
+  document.visibilityState === 'hidden'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** Resolves when the page's first images (fetchpriority="high") have loaded or failed, or after the wait. */
 function firstImagesLoaded(): Promise<unknown> {
