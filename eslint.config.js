@@ -196,6 +196,14 @@ export default tseslint.config(
               message: 'ARCHITECTURE §1: the apps never import each other.',
             },
           ],
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                'README "Speed": the app\'s useTranslation (src/lib/use-translation.ts) gives i18next\'s own t.',
+            },
+          ],
         },
       ],
       'import-x/no-restricted-paths': [

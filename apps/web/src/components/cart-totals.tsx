@@ -6,7 +6,7 @@ import {
   type Cart,
   type CartTotalLineCode,
 } from '@spesa/shared/cart/cart.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatMoney } from '../lib/format-money';
 import '../lib/messages-it-cart';
 

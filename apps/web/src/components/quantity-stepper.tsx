@@ -19,7 +19,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatMoney } from '../lib/format-money';
 import { notify } from '../lib/notify';
 import { useGlobalCss } from '../lib/use-global-css';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import '../lib/messages-it-cart';
 
 /** The order summary beside the checkout and payment forms, kept in view on wide screens. */

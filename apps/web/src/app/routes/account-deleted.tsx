@@ -1,6 +1,6 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { StatusScreen } from '../../components/status-screen';
 import { paths } from '../../config/paths';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { matchPath, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { adminPaths } from '../../config/admin-paths';
 import { AdminShell, type AdminNavEntry } from '../../features/back-office/components/admin-shell';

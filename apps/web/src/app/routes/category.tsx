@@ -2,7 +2,7 @@ import ShoppingBasketOutlined from '@mui/icons-material/ShoppingBasketOutlined';
 import Button from '@mui/material/Button';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { StatusScreen } from '../../components/status-screen';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { paths } from '../../config/paths';
 import { CookieCenter } from '../../features/consent/components/cookie-center';
 import { useDocumentTitle } from '../../hooks/use-document-title';

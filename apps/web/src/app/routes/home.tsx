@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ErrorWithRetry } from '../../components/error-with-retry';
 import { useCategoryTree } from '../../features/catalogue/api/get-category-tree';
 import { categoryQueryOptions } from '../../features/catalogue/api/get-category';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { orderQueryOptions } from '../../features/orders/api/get-order';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { paths } from '../../config/paths';
 import { OrdersScreen } from '../../features/orders/components/orders-screen';
 import { useDocumentTitle } from '../../hooks/use-document-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PaymentDueDatesScreen } from '../../features/orders/components/payment-due-dates-screen';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import '../../lib/messages-it-orders';

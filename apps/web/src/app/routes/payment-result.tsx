@@ -1,7 +1,7 @@
 import { isAwaitingPayment } from '@spesa/shared/rules/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { PaymentMethodForm } from '../../features/checkout/components/payment-method-form';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { ErrorWithRetry } from '../../components/error-with-retry';
 import { StatusScreen } from '../../components/status-screen';

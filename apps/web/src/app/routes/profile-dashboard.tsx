@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useUserDetail } from '../../features/account/api/get-user-detail';
 import { GiftCertificateList } from '../../features/account/components/gift-certificate-list';
 import { LoyaltySummary } from '../../features/account/components/loyalty-summary';

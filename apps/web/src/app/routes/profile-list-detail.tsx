@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { WishlistDetail } from '../../features/wishlist/components/wishlist-detail';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { WishlistOverview } from '../../features/wishlist/components/wishlist-overview';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import '../../lib/messages-it-wishlist';

@@ -1,6 +1,6 @@
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { StatusScreen } from '../../components/status-screen';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 import CloudOff from '@mui/icons-material/CloudOff';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { StatusScreen } from '../../components/status-screen';
 
 /** A screen that failed to load (no connection, server down, a chunk missing after a deploy). */

@@ -1,6 +1,6 @@
 import CloudOff from '@mui/icons-material/CloudOff';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { StatusScreen } from '../../components/status-screen';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CategoryBlock, CategoryBlockSlot } from '@spesa/shared/catalogue/category-block.contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { categoryQueryOptions } from '../../features/catalogue/api/get-category';
 import { CategoryBlocks } from '../../features/catalogue/components/category-blocks';
 import { TimeslotSelector } from '../../features/delivery/components/timeslot-selector';

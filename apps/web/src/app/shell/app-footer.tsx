@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { CLIENT_VERSION } from '../../config/env';
 import { useIsNearViewport } from '../../hooks/use-is-near-viewport';
 import { paths } from '../../config/paths';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { FooterLink } from './footer-link';
 import { useMenuColumns } from './use-menu-columns';
 import { DrawerHeader } from '../../components/drawer-header';

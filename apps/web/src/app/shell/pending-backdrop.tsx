@@ -1,6 +1,6 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** spec §4 "Pending requests": the overlay itself, loaded with the first wait the shopper would notice. */
 export function PendingBackdrop({ open }: { open: boolean }) {

@@ -2,7 +2,7 @@ import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** spec §2/§9: shown after scrolling past 20 px. */
 const SCROLL_THRESHOLD_PX = 20;

@@ -1,6 +1,6 @@
 import ListAlt from '@mui/icons-material/ListAlt';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useUser } from '../../features/auth/api/get-user';
 import { isLoggedIn } from '../../features/auth/utils/is-logged-in';
 import { useDeliveryFlow } from '../../features/delivery/hooks/use-delivery-flow';

@@ -3,7 +3,7 @@ import {
   type BillingAddressForm,
   type UserDetail,
 } from '@spesa/shared/account/user-detail.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUpdateProfile } from '../api/update-profile';
 import { SchemaForm, type FieldSpec } from './schema-form';
 import '../../../lib/messages-it-account';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { RegistrationDisclaimer } from '@spesa/shared/account/disclaimer.contract';
 import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import '../../../lib/messages-it-account';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { RegistrationDisclaimer } from '@spesa/shared/account/disclaimer.contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { z } from 'zod';
 import { useUserDisclaimers } from '../api/get-user-disclaimers';
 import { useUpdateDisclaimers } from '../api/update-disclaimers';

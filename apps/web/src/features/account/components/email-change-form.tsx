@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { emailChangeFormSchema } from '@spesa/shared/account/account-security.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRequestEmailChange } from '../api/request-email-change';
 import { SchemaForm } from './schema-form';
 import '../../../lib/messages-it-account';

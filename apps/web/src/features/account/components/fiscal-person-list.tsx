@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UserPersonFiscal } from '@spesa/shared/account/user-detail.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { uniqueFiscalPersons } from '../utils/unique-fiscal-persons';
 import { usePersonFiscals } from '../api/get-person-fiscals';

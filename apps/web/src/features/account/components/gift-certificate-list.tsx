@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UserGiftCertificate } from '@spesa/shared/account/gift-certificate.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatMoney } from '../../../lib/format-money';
 import { notify } from '../../../lib/notify';
 import { useGiftCertificates } from '../api/get-gift-certificates';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { newPasswordFormSchema } from '@spesa/shared/account/password-reset.contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { useResetPassword } from '../api/reset-password';
 import { FormTextField } from '../../../components/form-text-field';

@@ -1,5 +1,5 @@
 import { passwordChangeFormSchema } from '@spesa/shared/account/account-security.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUpdatePassword } from '../api/update-password';
 import { SchemaForm } from './schema-form';
 import '../../../lib/messages-it-account';

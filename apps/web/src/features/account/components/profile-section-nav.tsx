@@ -5,7 +5,7 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import '../../../lib/messages-it-account';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { ruledField } from '@spesa/shared/account/account-fields.contract';
 import { email, required } from '@spesa/shared/validation/validators';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { z } from 'zod';
 import { useConfirmRegistration } from '../api/confirm-registration';
 import { FormTextField } from '../../../components/form-text-field';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { RegistrationDisclaimer } from '@spesa/shared/account/disclaimer.contract';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { useRegisterUser } from '../api/register-user';
 import { useHumanCheck } from '../../../components/human-check/use-human-check';

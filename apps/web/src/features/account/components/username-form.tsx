@@ -1,5 +1,5 @@
 import { usernameFormSchema } from '@spesa/shared/account/account-security.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUpdateUsername } from '../api/update-username';
 import { SchemaForm } from './schema-form';
 import '../../../lib/messages-it-account';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
 import type { LoginBody } from '@spesa/shared/auth/login.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { HUMAN_CHECK_PARAM } from '@spesa/shared/human-check/human-check.contract';
 import { apiClient } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { apiClient } from '../../../lib/api-client';
 import { cartQueryKey } from '../../../lib/cart-query';
 import { notifyFailure } from '../../../lib/mutation-feedback';

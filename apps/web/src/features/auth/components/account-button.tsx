@@ -3,7 +3,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { paths, PROTECTED_PATHS } from '../../../config/paths';
 import { openLoginDialog } from '../../../lib/ui-store';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { ERROR_CODE } from '@spesa/shared/common/error-codes';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { paths } from '../../../config/paths';

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { StaffMember, StaffRole } from '@spesa/shared/admin/staff.contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { NavLink } from 'react-router';
 import '../../../lib/messages-it-admin';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ACTION_FAMILIES, type AuditEntry, type AuditQuery } from '@spesa/shared/admin/staff.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import '../../../lib/messages-it-admin';
 import { useAuditLog, useStaffList } from '../api/staff-admin';

@@ -12,7 +12,7 @@ import type { OrderBoardDetail } from '@spesa/shared/admin/order-board.contract'
 import type { StaffMember } from '@spesa/shared/admin/staff.contract';
 import type { OrderItem } from '@spesa/shared/orders/order.contract';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatMoney } from '../../../lib/format-money';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { adminProductPriceBodySchema, type AdminProduct } from '@spesa/shared/admin/catalogue-admin.contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatMoney } from '../../../lib/format-money';
 import '../../../lib/messages-it-admin';
 import { useAdminProducts, useProductChange } from '../api/catalogue-admin';

@@ -16,7 +16,7 @@ import {
 } from '@spesa/shared/admin/content-admin.contract';
 import { useState, type ComponentType } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { adminPaths } from '../../../config/admin-paths';

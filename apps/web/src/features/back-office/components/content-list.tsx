@@ -16,7 +16,7 @@ import {
   type AdminPost,
   type AdminPostType,
 } from '@spesa/shared/admin/content-admin.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { adminPaths } from '../../../config/admin-paths';
 import '../../../lib/messages-it-admin';

@@ -19,7 +19,7 @@ import {
 import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormTextField } from '../../../components/form-text-field';
 import '../../../lib/messages-it-admin';
 import { useAdminProducts } from '../api/catalogue-admin';

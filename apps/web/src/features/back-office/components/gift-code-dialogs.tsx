@@ -11,7 +11,7 @@ import {
   type GiftCode,
 } from '@spesa/shared/admin/catalogue-admin.contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import '../../../lib/messages-it-admin';
 import { useAssignGiftCode, useCreateGiftCode } from '../api/catalogue-admin';
 import { errorMessageOf } from '../api/staff-session';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GiftCode } from '@spesa/shared/admin/catalogue-admin.contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatMoney } from '../../../lib/format-money';
 import '../../../lib/messages-it-admin';
 import { useGiftCodes } from '../api/catalogue-admin';

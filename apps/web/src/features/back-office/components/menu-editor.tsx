@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminMenuItem } from '@spesa/shared/admin/content-admin.contract';
 import { MENU_LOCATIONS, type MenuLocation } from '@spesa/shared/content/content.contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import '../../../lib/messages-it-admin';
 import { useContentMenus, useDeleteMenuItem } from '../api/content';

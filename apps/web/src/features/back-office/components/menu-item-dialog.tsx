@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { adminMenuItemBodySchema, type AdminMenuItem } from '@spesa/shared/admin/content-admin.contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import '../../../lib/messages-it-admin';

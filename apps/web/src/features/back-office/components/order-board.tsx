@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import type { OrderBoardQuery } from '@spesa/shared/admin/order-board.contract';
 import type { StaffMember } from '@spesa/shared/admin/staff.contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import '../../../lib/messages-it-admin';
 import { useChainStores, useOrderBoard } from '../api/order-board';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PickingLine, PickingLineBody } from '@spesa/shared/admin/picking.contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import '../../../lib/messages-it-admin';
 import { usePickLine, useSubstituteSearch } from '../api/picking';
 import { errorMessageOf } from '../api/staff-session';

@@ -14,7 +14,7 @@ import {
   type PickingOrder,
 } from '@spesa/shared/admin/picking.contract';
 import type { StaffMember, StaffRole } from '@spesa/shared/admin/staff.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../lib/format-money';
 import '../../../lib/messages-it-admin';

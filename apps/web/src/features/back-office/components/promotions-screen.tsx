@@ -11,7 +11,7 @@ import type {
   PromotionState,
 } from '@spesa/shared/admin/catalogue-admin.contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatMoney } from '../../../lib/format-money';
 import '../../../lib/messages-it-admin';

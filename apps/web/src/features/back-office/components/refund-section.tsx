@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { orderRefundBodySchema } from '@spesa/shared/admin/order-refund.contract';
 import type { OrderBoardDetail } from '@spesa/shared/admin/order-board.contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatMoney } from '../../../lib/format-money';
 import '../../../lib/messages-it-admin';

@@ -12,7 +12,7 @@ import type { SlotBoardQuery, SlotBoardRow } from '@spesa/shared/admin/slots.con
 import type { StaffMember } from '@spesa/shared/admin/staff.contract';
 import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import '../../../lib/messages-it-admin';

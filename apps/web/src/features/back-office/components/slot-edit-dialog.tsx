@@ -12,7 +12,7 @@ import {
   type SlotBoardRow,
 } from '@spesa/shared/admin/slots.contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import '../../../lib/messages-it-admin';
 import { errorMessageOf } from '../api/staff-session';
 import { useSlotCapacity, useSlotCutoff, useSlotFee } from '../api/slots';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { SlotBoardRow } from '@spesa/shared/admin/slots.contract';
 import { formatEuro } from '@spesa/shared/common/money';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import '../../../lib/messages-it-admin';
 import { formatInstant } from '../utils/board-format';
 import { slotLabel, slotState } from '../utils/slot-format';

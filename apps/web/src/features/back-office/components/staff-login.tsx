@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { staffLoginBodySchema, staffTotpBodySchema } from '@spesa/shared/admin/staff.contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import '../../../lib/messages-it-admin';
 import { errorMessageOf, useStaffPasswordLogin, useStaffTotp } from '../api/staff-session';
 

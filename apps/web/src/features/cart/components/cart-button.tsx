@@ -1,7 +1,7 @@
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface CartButtonProps {
   /** Total item quantity of the cart (spec §2: the cart badge). */

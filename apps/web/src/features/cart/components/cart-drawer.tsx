@@ -10,7 +10,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Cart, CartItem } from '@spesa/shared/cart/cart.contract';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { CartTotals } from '../../../components/cart-totals';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { CartItem } from '@spesa/shared/cart/cart.contract';
 import { quantityRule } from '@spesa/shared/rules/quantity';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { ProductImage } from '../../../components/product-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';

@@ -5,7 +5,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Cart, CartItem } from '@spesa/shared/cart/cart.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CartItemRow } from './cart-item-row';
 import '../../../lib/messages-it-cart';
 

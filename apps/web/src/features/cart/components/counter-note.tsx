@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CART_ITEM_NOTE_MAX_LENGTH, type CartItem } from '@spesa/shared/cart/cart.contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import '../../../lib/messages-it-fresh';
 import { useUpdateItemNote } from '../api/update-item-note';
 

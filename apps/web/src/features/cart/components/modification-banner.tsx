@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { Cart } from '@spesa/shared/cart/cart.contract';
 import { cutoffText } from '@spesa/shared/rules/order-modification';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCancelModification } from '../api/cancel-modification';
 
 interface ModificationBannerProps {

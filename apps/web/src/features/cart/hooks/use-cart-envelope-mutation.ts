@@ -2,7 +2,7 @@ import type { CartData } from '@spesa/shared/cart/cart.contract';
 import type { Envelope } from '@spesa/shared/common/envelope.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { setCart } from '../../../lib/cart-query';
 import { notifyAnswer, notifyFailure } from '../../../lib/mutation-feedback';
 

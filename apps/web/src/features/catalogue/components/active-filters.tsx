@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { Facet } from '@spesa/shared/catalogue/product.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ProductFilters } from '../utils/product-filters';
 
 interface ActiveFiltersProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { openChooseListDialog, useIsInWishlist } from '../../../lib/choose-list-store';
 import { useGlobalCss } from '../../../lib/use-global-css';
 

@@ -7,7 +7,7 @@ import type { Product } from '@spesa/shared/catalogue/product.contract';
 import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import '../../../lib/messages-it-fresh';
 import { openLoginDialog } from '../../../lib/ui-store';
 import { userQueryKey } from '../../../lib/user-query';

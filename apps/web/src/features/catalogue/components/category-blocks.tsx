@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { CategoryBlock, Proposal } from '@spesa/shared/catalogue/category-block.contract';
 import { useDeferredValue, useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Carousel, type CarouselLayout } from '../../../components/carousel';
 import { SkeletonShape } from '../../../components/skeleton-shape';
 import { useIsNearViewport } from '../../../hooks/use-is-near-viewport';

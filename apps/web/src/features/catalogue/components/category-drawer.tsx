@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCategoryTree } from '../api/get-category-tree';
 import { CategoryMasonry } from './category-masonry';
 import { CategoryTreeList } from './category-tree-list';

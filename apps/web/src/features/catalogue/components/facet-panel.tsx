@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import type { Facet } from '@spesa/shared/catalogue/product.contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import '../../../lib/messages-it-filters';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { isSingleChoiceFacet, PRODUCT_FACET_PARAMETERS, type ProductFilters } from '../utils/product-filters';

@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import type { Facet } from '@spesa/shared/catalogue/product.contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import '../../../lib/messages-it-filters';
 import type { ProductFilters } from '../utils/product-filters';
 import { FacetPanel } from './facet-panel';

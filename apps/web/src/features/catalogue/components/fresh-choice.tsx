@@ -12,7 +12,7 @@ import {
 } from '@spesa/shared/rules/fresh-pieces';
 import { estimatedPriceCents, quantityRule } from '@spesa/shared/rules/quantity';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { formatMoney } from '../../../lib/format-money';
 import '../../../lib/messages-it-fresh';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useGlobalCss } from '../../../lib/use-global-css';
 
 const NOVELTY_CSS = `

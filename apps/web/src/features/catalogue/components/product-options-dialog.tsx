@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Product } from '@spesa/shared/catalogue/product.contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ChosenOptions } from '../hooks/use-cart-line';
 import { hasEveryOption, preselectedOptions } from '../utils/product-options';
 import { ProductOptions } from './product-options';

@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Box from '@mui/material/Box';
 import type { SelectOption } from '@spesa/shared/catalogue/product.contract';
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface ProductOptionsProps {
   selectOptions: readonly SelectOption[];

@@ -2,7 +2,7 @@ import type { Product } from '@spesa/shared/catalogue/product.contract';
 import { quantityRule } from '@spesa/shared/rules/quantity';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useCartLine, useCartLineChange, type ChosenOptions } from '../hooks/use-cart-line';
 import { hasEveryOption } from '../utils/product-options';

@@ -2,7 +2,7 @@ import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { Facet } from '@spesa/shared/catalogue/product.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FLAG_PARAMETERS, type ProductFilterFlag, type ProductFilters } from '../utils/product-filters';
 
 interface QuickFiltersProps {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@spesa/shared/catalogue/product.contract';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Carousel } from '../../../components/carousel';
 import { useIsNearViewport } from '../../../hooks/use-is-near-viewport';
 import { useProducts } from '../api/get-products';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ProductSort } from '@spesa/shared/catalogue/product.contract';
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { PRODUCT_SORTS } from '../utils/product-filters';
 

@@ -1,6 +1,6 @@
 import type { Cart, CartData } from '@spesa/shared/cart/cart.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { apiClient } from '../../../lib/api-client';
 import { setCart } from '../../../lib/cart-query';
 import { notify } from '../../../lib/notify';

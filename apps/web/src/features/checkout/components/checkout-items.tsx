@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '@spesa/shared/cart/cart.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { OrderLineList } from '../../../components/order-line-list';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import '../../../lib/messages-it-orders';

@@ -16,7 +16,7 @@ import { invoiceBillingProblems } from '@spesa/shared/orders/invoice-request';
 import { PROFILE_INCOMPLETE_MESSAGE } from '@spesa/shared/orders/order.contract';
 import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { CartTotals } from '../../../components/cart-totals';
 import { SectionCard } from '../../../components/section-card';

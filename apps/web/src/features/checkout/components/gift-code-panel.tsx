@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GIFT_CODE_INVALID_MESSAGE, type Cart } from '@spesa/shared/cart/cart.contract';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
 import { settleMutation } from '../../../lib/mutation-feedback';

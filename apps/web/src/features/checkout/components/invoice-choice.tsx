@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { ACCOUNT_FIELD_LABELS } from '@spesa/shared/account/account-fields.contract';
 import type { BillingAddress } from '@spesa/shared/account/user-detail.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import '../../../lib/messages-it-orders';
 

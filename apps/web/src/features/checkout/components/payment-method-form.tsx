@@ -15,7 +15,7 @@ import { centsToEuro, euroToCents } from '@spesa/shared/common/money';
 import type { PaymentType } from '@spesa/shared/orders/order.contract';
 import { headroomPctOf, preAuthorisedCents } from '@spesa/shared/rules/pre-authorisation';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { formatMoney } from '../../../lib/format-money';
 import { useTenantConfig } from '../../../lib/tenant-config-context';

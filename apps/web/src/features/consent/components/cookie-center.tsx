@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { AnalyticsSetting } from '@spesa/shared/tenant/tenant-config.contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import { notify } from '../../../lib/notify';

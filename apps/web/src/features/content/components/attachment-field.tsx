@@ -15,7 +15,7 @@ import {
 } from '@spesa/shared/content/content-form.contract';
 import { useId, useRef, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUploadFormFile } from '../api/upload-form-file';
 import type { ContentFormValues } from '../utils/form-schema';
 import '../../../lib/messages-it-content';

@@ -9,7 +9,7 @@ import type { FormField, MailPars } from '@spesa/shared/content/content-form.con
 import { CUSTOMER_SERVICE_FORM_ID } from '@spesa/shared/content/content.contract';
 import { useMemo, useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { FormTextField } from '../../../components/form-text-field';
 import { useMailPars } from '../api/get-mail-pars';

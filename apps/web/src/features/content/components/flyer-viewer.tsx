@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { FlyerPage } from '@spesa/shared/content/content.contract';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MAX_ZOOM, MIN_ZOOM, usePinchZoom } from '../hooks/use-pinch-zoom';
 import '../../../lib/messages-it-content';
 import { useContentT } from '../hooks/use-content-t';

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { VideoLink } from '../utils/video-link';
 import '../../../lib/messages-it-content';
 import { useContentT } from '../hooks/use-content-t';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ContentMessageKey } from '../../../lib/messages-it-content';
 import '../../../lib/messages-it-content';
 

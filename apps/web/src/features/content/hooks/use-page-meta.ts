@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 function setMetaDescription(content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

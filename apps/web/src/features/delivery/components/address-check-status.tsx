@@ -2,7 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import type { AddressCheckData } from '@spesa/shared/delivery/address.contract';
 import type { CheckAddressField } from '@spesa/shared/rules/address-check';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Point } from '../api/get-nearby-stores';
 import '../../../lib/messages-it-delivery';
 

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormTextField } from '../../../components/form-text-field';
 import { ADDRESS_FIELD_MAX_LENGTH, type AddressFormValues } from '../utils/address-form-schema';
 import '../../../lib/messages-it-delivery';

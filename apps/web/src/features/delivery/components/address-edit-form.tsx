@@ -21,7 +21,7 @@ import {
 } from '@spesa/shared/rules/address-check';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { settleMutation } from '../../../lib/mutation-feedback';
 import { notify } from '../../../lib/notify';

@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Address } from '@spesa/shared/delivery/address.contract';
 import { ADDRESS_TYPE } from '@spesa/shared/delivery/delivery-service.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDistance } from '../utils/delivery-format';
 import '../../../lib/messages-it-delivery';
 

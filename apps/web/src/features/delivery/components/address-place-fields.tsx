@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { PlaceSuggestion } from '@spesa/shared/delivery/geocoding.contract';
 import type { CheckAddressField } from '@spesa/shared/rules/address-check';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ADDRESS_FIELD_MAX_LENGTH, type AddressFormValues } from '../utils/address-form-schema';
 import { TownSuggestField } from './town-suggest-field';
 import '../../../lib/messages-it-delivery';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { CheckAddressField } from '@spesa/shared/rules/address-check';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { notify } from '../../../lib/notify';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { Point } from '../api/get-nearby-stores';

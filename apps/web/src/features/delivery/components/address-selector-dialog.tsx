@@ -12,7 +12,7 @@ import type { Address } from '@spesa/shared/delivery/address.contract';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
 import { DELIVERY_SERVICE, type DeliveryServiceId } from '@spesa/shared/delivery/delivery-service.contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { useAddresses } from '../../../lib/addresses-query';
 import { useCartDelivery } from '../api/get-cart-delivery';

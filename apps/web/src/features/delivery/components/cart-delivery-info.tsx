@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { paths } from '../../../config/paths';

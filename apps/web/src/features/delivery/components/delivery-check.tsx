@@ -8,7 +8,7 @@ import type { DeliveryFeeData } from '@spesa/shared/delivery/delivery-fee.contra
 import { useQuery } from '@tanstack/react-query';
 import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatMoney } from '../../../lib/format-money';
 import { userQueryKey } from '../../../lib/user-query';
 import { useTenantConfig } from '../../../lib/tenant-config-context';

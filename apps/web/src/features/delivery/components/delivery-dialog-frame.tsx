@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** spec §9: the address and store dialogs are 700 px wide, the timeslot dialog 750. */
 export const DELIVERY_DIALOG_WIDTH_PX = { address: 700, store: 700, timeslot: 750 } as const;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { CartDelivery } from '@spesa/shared/delivery/cart-delivery.contract';
 import { DELIVERY_SERVICE, type DeliveryServiceId } from '@spesa/shared/delivery/delivery-service.contract';
 import type { Store } from '@spesa/shared/delivery/store.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNearbyStores, type Point } from '../api/get-nearby-stores';
 import { useSelectStore } from '../api/select-store';
 import { formatKilometres } from '../utils/delivery-format';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { deliveryAreaRequestBodySchema } from '@spesa/shared/delivery/delivery-area-request.contract';
 import type { CheckAddressField } from '@spesa/shared/rules/address-check';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useKnownUser } from '../../../lib/user-query';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { PlaceSuggestion } from '@spesa/shared/delivery/geocoding.contract';
 import { citySuggestionsEnabled, streetSuggestionsEnabled } from '@spesa/shared/rules/address-check';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePlaceSuggestions } from '../api/get-place-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { splitAddressText } from '../utils/address-text';

@@ -2,7 +2,7 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { shopWeekday, weekOpeningHours } from '@spesa/shared/rules/opening-hours';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import '../../../lib/messages-it-delivery';
 
 interface StoreHoursProps {

@@ -10,7 +10,7 @@ import { PROXIMITY_DEFAULT_DISTANCE_M, type Store } from '@spesa/shared/delivery
 import type { EnvelopeUser } from '@spesa/shared/common/envelope.contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { addressesQueryOptions } from '../../../lib/addresses-query';
 import { userQueryKey } from '../../../lib/user-query';
 import { useCartDelivery } from '../api/get-cart-delivery';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { DeliveryDialogAnswer } from '../utils/delivery-dialog-store';
 import { DELIVERY_DIALOG_WIDTH_PX, DeliveryDialogFrame } from './delivery-dialog-frame';
 import { TimeslotSelector } from './timeslot-selector';

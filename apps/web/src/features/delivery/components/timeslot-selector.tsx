@@ -17,7 +17,7 @@ import { formatEuro } from '@spesa/shared/common/money';
 import { slotPricesDiffer } from '@spesa/shared/rules/slot-delivery-fee';
 import { dayTabLabel, isTimeslotSelectable, visibleTimeslotDays } from '@spesa/shared/rules/timeslot-days';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { ApiError } from '../../../lib/api-client';
 import { visuallyHidden } from '../../../lib/visually-hidden';

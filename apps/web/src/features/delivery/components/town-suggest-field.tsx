@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { PlaceSuggestion } from '@spesa/shared/delivery/geocoding.contract';
 import { citySuggestionsEnabled } from '@spesa/shared/rules/address-check';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePlaceSuggestions } from '../api/get-place-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { AddressFormValues } from '../utils/address-form-schema';

@@ -1,6 +1,6 @@
 import type { Order, OrderNote, OrderNoteBody } from '@spesa/shared/orders/order.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { apiClient } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { setOrder } from './get-order';

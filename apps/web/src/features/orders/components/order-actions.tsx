@@ -6,7 +6,7 @@ import { cutoffText } from '@spesa/shared/rules/order-modification';
 import { isUnserved } from '@spesa/shared/rules/order-status';
 import { useIsMutating } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { API_BASE_PATH } from '../../../config/env';
 import { useAddOrderToCart } from '../api/add-order-to-cart';
 import { useCancelOrder } from '../api/cancel-order';

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@spesa/shared/orders/order.contract';
 import { isDelivered } from '@spesa/shared/rules/order-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { CartTotals } from '../../../components/cart-totals';
 import { OrderLineList } from '../../../components/order-line-list';

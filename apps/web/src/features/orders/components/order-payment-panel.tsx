@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { Order } from '@spesa/shared/orders/order.contract';
 import { PAYMENT_FAILED_MESSAGE, PAYMENT_FAILED_TITLE } from '@spesa/shared/orders/order.contract';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { OrderPaymentChoice } from '../api/pay-order';
 import '../../../lib/messages-it-orders';
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { Order } from '@spesa/shared/orders/order.contract';
 import { ORDER_STATUS, paymentTransactionStatusLabel } from '@spesa/shared/rules/order-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SectionCard } from '../../../components/section-card';
 import { formatMoney } from '../../../lib/format-money';
 

@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import type { Order } from '@spesa/shared/orders/order.contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { StatusScreen } from '../../../components/status-screen';

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DUE_DATE_ERROR_MESSAGE, type PaymentDueDate } from '@spesa/shared/orders/order.contract';
 import { dueDateStatusLabel } from '@spesa/shared/rules/order-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { StatusScreen } from '../../../components/status-screen';
 import { formatMoney } from '../../../lib/format-money';

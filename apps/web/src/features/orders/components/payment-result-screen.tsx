@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import { PAYMENT_FAILED_TITLE } from '@spesa/shared/orders/order.contract';
 import { isAwaitingPayment } from '@spesa/shared/rules/order-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { formatMoney } from '../../../lib/format-money';

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { addWord, clearWords, removeWord } from '@spesa/shared/rules/searched-words';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { parseWordList } from '../utils/word-list';
 import '../../../lib/messages-it-fast-search';
 

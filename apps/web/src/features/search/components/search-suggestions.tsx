@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { AutocompleteData } from '@spesa/shared/catalogue/search.contract';
 import { useEffect, useId, useMemo, useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format-money';
 import '../../../lib/messages-it-search-suggestions';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Wishlist, WishlistSummary } from '@spesa/shared/wishlist/wishlist.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { apiClient } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { setWishlist } from './get-wishlist';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartData } from '@spesa/shared/cart/cart.contract';
 import type { Envelope } from '@spesa/shared/common/envelope.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { apiClient } from '../../../lib/api-client';
 import { setCart } from '../../../lib/cart-query';
 import { notifyAnswer, notifyFailure } from '../../../lib/mutation-feedback';

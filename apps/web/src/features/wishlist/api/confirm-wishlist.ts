@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@spesa/shared/common/envelope.contract';
 import type { Address } from '@spesa/shared/delivery/address.contract';
 import type { Wishlist } from '@spesa/shared/wishlist/wishlist.contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { apiClient } from '../../../lib/api-client';
 import { notifyAnswer, notifyFailure } from '../../../lib/mutation-feedback';
 import { setWishlist } from './get-wishlist';

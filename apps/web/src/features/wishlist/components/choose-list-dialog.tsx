@@ -17,7 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Wishlist, WishlistSummary } from '@spesa/shared/wishlist/wishlist.contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { isReadOnly, useWishlists } from '../api/get-wishlists';
 import { CreateListField } from './create-list-field';

@@ -13,7 +13,7 @@ import type { Address } from '@spesa/shared/delivery/address.contract';
 import { DELIVERY_SERVICE } from '@spesa/shared/delivery/delivery-service.contract';
 import type { Wishlist } from '@spesa/shared/wishlist/wishlist.contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { ErrorWithRetry } from '../../../components/error-with-retry';
 import { paths } from '../../../config/paths';

@@ -7,7 +7,7 @@ import {
   type Wishlist,
 } from '@spesa/shared/wishlist/wishlist.contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCreateWishlist } from '../api/create-wishlist';
 import '../../../lib/messages-it-wishlist';
 

@@ -10,7 +10,7 @@ import {
   type WishlistSummary,
 } from '@spesa/shared/wishlist/wishlist.contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRenameWishlist } from '../api/rename-wishlist';
 import '../../../lib/messages-it-account';
 import '../../../lib/messages-it-wishlist';

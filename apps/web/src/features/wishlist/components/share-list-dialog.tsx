@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { Wishlist } from '@spesa/shared/wishlist/wishlist.contract';
 import { email as emailRule } from '@spesa/shared/validation/validators';
 import { useId, useState, type FocusEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useShareWishlist } from '../api/share-wishlist';

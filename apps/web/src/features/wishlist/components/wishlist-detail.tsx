@@ -17,7 +17,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Wishlist, WishlistInactiveItem, WishlistItem } from '@spesa/shared/wishlist/wishlist.contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusScreen } from '../../../components/status-screen';

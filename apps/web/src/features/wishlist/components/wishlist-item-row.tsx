@@ -14,7 +14,7 @@ import {
 } from '@spesa/shared/rules/quantity';
 import type { WishlistItem } from '@spesa/shared/wishlist/wishlist.contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
