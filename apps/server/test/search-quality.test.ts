@@ -11,7 +11,7 @@ interface Expectation {
   brand?: string;
 }
 
-/** issue 3, tests: the product a shopper obviously means must come first, on every database. */
+/** spec §7 Catalogue, search: the product a shopper obviously means must come first, on every database. */
 const TABLE: Expectation[] = [
   { query: 'parmiggiano', kind: 'typo', first: /^Parmigiano Reggiano DOP/ },
   { query: 'mozarela', kind: 'typo', first: /^Mozzarella / },

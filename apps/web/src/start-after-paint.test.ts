@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_IMAGES_WAIT_MS, startAfterPaint, type StartList } from './start-after-paint';
+import { FIRST_IMAGES_WAIT_MS, PREFETCH_BATCH, startAfterPaint, type StartList } from './start-after-paint';
 
 const LIST: StartList = {
   entry: '/assets/index.js',
   preload: ['/assets/react.js', '/assets/category.js'],
   prefetch: ['/assets/login-dialog.js'],
 };
+const ALL_TAGS = LIST.preload.length + 1 + LIST.prefetch.length;
 
 /** The module tags the start added to the head, in order (kept out of the test's document, which runs no code). */
 let added: Node[] = [];
@@ -42,8 +43,9 @@ describe('startAfterPaint (UX.md "Speed")', () => {
   });
 
   afterEach(() => {
-    vi.useRealTimers();
+    // Mocks first: a spy set on a faked timer function would otherwise put the fake back after the real one.
     vi.restoreAllMocks();
+    vi.useRealTimers();
     document.querySelectorAll('#spesa-start, img[fetchpriority]').forEach((element) => element.remove());
   });
 
@@ -62,9 +64,34 @@ describe('startAfterPaint (UX.md "Speed")', () => {
     expect(addedTags()).toEqual([
       'modulepreload /assets/react.js ',
       'modulepreload /assets/category.js ',
+      'script module /assets/index.js ',
       'prefetch as=script /assets/login-dialog.js ',
+    ]);
+  });
+
+  it('adds the code to prefetch after the entry, a few tags per task', async () => {
+    useFakeClock();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const prefetch = Array.from({ length: PREFETCH_BATCH + 2 }, (_, index) => `/assets/dialog-${index}.js`);
+    document.getElementById('spesa-start')!.textContent = JSON.stringify({ ...LIST, prefetch });
+    // How many tags were there each time the start waited for a task.
+    const tagsAtEachWait: number[] = [];
+    const schedule = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation((callback, delay) => {
+      tagsAtEachWait.push(added.length);
+      return schedule(callback, delay);
+    });
+    const started = startAfterPaint();
+    await vi.runAllTimersAsync();
+    await started;
+    // The images' limit, then the entry and its modules before the first batch, the first batch before the next.
+    expect(tagsAtEachWait).toEqual([0, 3, 3 + PREFETCH_BATCH]);
+    expect(addedTags().slice(0, 3)).toEqual([
+      'modulepreload /assets/react.js ',
+      'modulepreload /assets/category.js ',
       'script module /assets/index.js ',
     ]);
+    expect(addedTags().slice(3)).toEqual(prefetch.map((href) => `prefetch as=script ${href} `));
   });
 
   it('does not wait longer than its limit for an image that never arrives', async () => {
@@ -75,14 +102,18 @@ describe('startAfterPaint (UX.md "Speed")', () => {
     expect(addedTags()).toEqual([]);
     await vi.advanceTimersByTimeAsync(20);
     await started;
-    expect(addedTags()).toHaveLength(4);
+    expect(addedTags()).toHaveLength(ALL_TAGS);
   });
 
   it('does not wait for a paint in a tab opened in the background', async () => {
     useFakeClock();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    await startAfterPaint();
-    expect(addedTags()).toHaveLength(4);
+    const started = startAfterPaint();
+    // Only the prefetch tags wait for the next tasks.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(addedTags()).toContain('script module /assets/index.js ');
+    await started;
+    expect(addedTags()).toHaveLength(ALL_TAGS);
   });
 
   it('adds nothing to a page without the list (a page the browser draws itself loads its code as built)', async () => {

@@ -228,7 +228,7 @@ export interface TimeslotHoldsTable {
   expires_at: Millis | null;
 }
 
-/** A content block of a category page, e.g. the home page's sliders (issue 3 point 5). */
+/** A content block of a category page, e.g. the home page's sliders (spec §2 Routes: the home). */
 export interface CategoryBlocksTable {
   id: Generated<number>;
   tenant_id: string;

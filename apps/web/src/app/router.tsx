@@ -34,7 +34,7 @@ const lazyScreens = {
     Component: (await import('./routes/profile-dashboard')).ProfileDashboardRoute,
   }),
   addressEdit: async () => ({ Component: (await import('./routes/address-edit')).AddressEditRoute }),
-  // Issue 6: registration, password reset and the account area.
+  // spec §2: registration, password reset and the account area.
   registrationUser: async () => ({
     Component: (await import('./routes/registration-user')).RegistrationUserRoute,
   }),
@@ -70,7 +70,7 @@ const lazyScreens = {
   }),
   timeslot: async () => ({ Component: (await import('./routes/timeslot')).TimeslotRoute }),
   sharedList: async () => ({ Component: (await import('./routes/shared-list')).SharedListRoute }),
-  // Issue 5: checkout, payment and orders.
+  // spec §2: checkout, payment and orders.
   checkout: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
   payment: async () => ({ Component: (await import('./routes/payment')).PaymentRoute }),
   paymentCompleted: async () => ({

@@ -150,6 +150,12 @@ export const Carousel = memo(function Carousel({
               flex: 'none',
               minWidth: 0,
               scrollSnapAlign: 'start',
+              // UX.md "Speed": slides beyond the first screen's are laid out and painted when scrolled near;
+              // until then their height is the row's (they stretch to it).
+              ...(slideIndex >= Math.max(slidesPerViewMobile, slidesPerViewDesktop) && {
+                contentVisibility: 'auto',
+                containIntrinsicSize: 'auto 1px',
+              }),
               width: slideBasis(slidesPerViewMobile, spaceBetweenPx),
               [`@media (min-width: ${mobileBreakpointPx}px)`]: {
                 width: slideBasis(slidesPerViewDesktop, spaceBetweenPx),

@@ -70,7 +70,7 @@ export const paths = {
   serviceDown: { path: '/service-down', getHref: () => '/service-down' },
   resetPasswordRequest: { path: '/reset-password-request', getHref: () => '/reset-password-request' },
   registrationUser: { path: '/registration-user', getHref: () => '/registration-user' },
-  /** spec §2 registration and password reset flows (issue 6). */
+  /** spec §2 registration and password reset flows. */
   registrationCompleted: { path: '/registration-completed', getHref: () => '/registration-completed' },
   /** The link of the confirmation e-mail carries e_mail and reg_control_code. */
   registrationConfirmLink: { path: '/registration/confirm', getHref: () => '/registration/confirm' },
@@ -91,7 +91,7 @@ export const paths = {
   resetPasswordCompleted: { path: '/reset-password-completed', getHref: () => '/reset-password-completed' },
   profileDashboard: { path: '/profile/dashboard', getHref: () => '/profile/dashboard' },
   profile: { path: '/profile/*', getHref: () => '/profile/dashboard' },
-  /** spec §2 "/profile with children" (issue 6). */
+  /** spec §2 "/profile with children". */
   profileHome: { path: '/profile', getHref: () => '/profile' },
   profileUpdate: { path: '/profile/profile-update', getHref: () => '/profile/profile-update' },
   profileConfirmed: { path: '/profile/profile-confirmed', getHref: () => '/profile/profile-confirmed' },

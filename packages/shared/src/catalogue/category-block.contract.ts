@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productSchema } from './product.contract';
 
 /**
- * How a category block is drawn. spec §2 "Other widgets" and issue 3 point 5: the home page is the category with
+ * How a category block is drawn. spec §2 "Other widgets" and Routes: the home page is the category with
  * slug `home` and these blocks, in `position` order.
  * - `BannerSlider`: a carousel of banner proposals (images made for mobile and desktop).
  * - `ProductSlider`: a carousel of products; `metaData.category_block_products.QUERY` are the GET /products

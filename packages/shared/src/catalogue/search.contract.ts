@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productSchema } from './product.contract';
 
-/** GET /search/autocomplete: what the top-bar search field shows while the shopper types (spec §2, issue 3). */
+/** GET /search/autocomplete: what the top-bar search field shows while the shopper types (spec §2). */
 export const autocompleteQuerySchema = z.object({
   q: z.string().trim().min(1).max(100),
   /** Restrict the products and categories to this category and its descendants. */

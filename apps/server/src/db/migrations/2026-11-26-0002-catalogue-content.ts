@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../create-db.js';
 
-/** Home and content pages as data (issue 3 point 5), and each shopper's preferred products. */
+/** Home and content pages as data (spec §2 Routes: the home), and each shopper's preferred products. */
 export async function up(db: Kysely<any>): Promise<void> {
   const isPg = dialectOf(db) === 'postgres';
   const id = isPg ? ('serial' as const) : ('integer' as const);

@@ -13,7 +13,7 @@ const envSchema = z.object({
 
 /**
  * The seed's own switches: SEED_BENCH_PRODUCTS=100000 (and SEED_BENCH_TENANT, default castoro) gives that tenant,
- * when first seeded, the benchmark catalogue of issue 3. Throws listing every bad key.
+ * when first seeded, the benchmark catalogue (README, "Benchmarks: how they are run"). Throws listing every bad key.
  */
 export function seedOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SeedOptions {
   const parsed = envSchema.safeParse({

@@ -22,7 +22,7 @@ const DeliveryCheck = lazyPart('delivery-check', () =>
   })),
 );
 
-/** Issue 3, point 5: the home page is the category with this slug and its content blocks. */
+/** spec §2 Routes: the home page is the category with this slug and its content blocks. */
 const HOME_SLUG = 'home';
 
 /** The slides of the day (spec §2 home slides): one query key for the loader and the screen. */
@@ -83,7 +83,12 @@ export function HomeRoute() {
       <Suspense fallback={null}>
         <DeliveryCheck />
       </Suspense>
-      <Box component="section" aria-labelledby="departments-title" sx={{ mt: { xs: 3, md: 5 } }}>
+      <Box
+        component="section"
+        aria-labelledby="departments-title"
+        // UX.md "Speed": below the blocks, laid out and painted only when it comes near the screen.
+        sx={{ mt: { xs: 3, md: 5 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' }}
+      >
         <Typography id="departments-title" variant="h2" sx={{ mb: 2 }}>
           {t('home.departmentsTitle')}
         </Typography>

@@ -37,7 +37,15 @@ export function AppFooter() {
     <Box
       ref={footerRef}
       component="footer"
-      sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 4 }}
+      sx={{
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        mt: 4,
+        // UX.md "Speed": laid out and painted only when it comes near the screen.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 420px',
+      }}
     >
       <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 0, md: 3 }, pt: { xs: 0, md: 4 }, pb: 3 }}>
         {isWide ? (

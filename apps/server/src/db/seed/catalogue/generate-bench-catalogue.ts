@@ -126,7 +126,7 @@ function variant(
 }
 
 /**
- * A benchmark catalogue of `productCount` products (issue 3, performance): the demo catalogue, then round after
+ * A benchmark catalogue of `productCount` products (README, "Benchmarks: how they are run"): the demo catalogue, then round after
  * round of variants of every demo product (a range word added to the name, another brand, another price and
  * promotion), in the same categories. Pure: the same tenant, region and count give the same catalogue.
  */

@@ -38,11 +38,22 @@ interface CategoryBlocksProps {
   blocks: readonly CategoryBlock[];
 }
 
-/** A category page made of content blocks (issue 3, point 5: the home), in `position` order. */
+/**
+ * UX.md "Speed": the blocks after the first are laid out and painted only when they come near the screen
+ * (`content-visibility`); until then each takes a slider's usual height, and then the height it had.
+ */
+const blocksSx = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: { xs: 3, md: 5 },
+  '& > :nth-child(n+2)': { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' },
+} as const;
+
+/** A category page made of content blocks (spec §2 Routes: the home), in `position` order. */
 export function CategoryBlocks({ blocks }: CategoryBlocksProps) {
   const ordered = [...blocks].sort((a, b) => a.position - b.position);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 3, md: 5 } }}>
+    <Box sx={blocksSx}>
       {ordered.map((block, index) => (
         <CategoryBlockView key={block.categoryBlockId} block={block} isFirst={index === 0} />
       ))}

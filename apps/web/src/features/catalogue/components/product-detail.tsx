@@ -37,7 +37,7 @@ const NutritionTableView = lazyPart('nutrition-table-view', () =>
 const TEXT_SECTIONS = ['ingredients', 'allergens', 'storage', 'origin'] as const;
 
 /**
- * The product page (issue 3, point 3): pictures, brand, name, pack format, the price box with the options and
+ * The product page (spec §2 Routes): pictures, brand, name, pack format, the price box with the options and
  * the quantity control, then the descriptions and the nutrition table.
  */
 export function ProductDetail({ product }: { product: Product }) {

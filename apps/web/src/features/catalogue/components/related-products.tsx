@@ -12,7 +12,7 @@ import { ProductGridSkeleton } from './product-grid';
 /** One more than shown, as the product itself may be among them. */
 const RELATED_COUNT = 13;
 
-/** Issue 3, point 3: other products of the same category, loaded when the shopper scrolls near them. */
+/** spec §2 Routes, product page: other products of the same category, loaded when the shopper scrolls near them. */
 export function RelatedProducts({ product }: { product: Product }) {
   const { t } = useTranslation();
   const titleId = useId();
