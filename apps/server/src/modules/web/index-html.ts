@@ -25,11 +25,12 @@ const ROOT_ELEMENT = /<div id="root">\s*<!--spesa:root-->[\s\S]*?<!--\/spesa:roo
 /** The built index.html's module script and preloads, which a page's own start replaces. */
 const ENTRY_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
-/** How a server-rendered page loads its code (page-start.ts): tags for its head. */
+/**
+ * How a server-rendered page loads its code (page-start.ts): tags for its head. When there are any, they load the
+ * app's entry themselves and the template's are left out.
+ */
 export interface PageStartTags {
   head: string;
-  /** The head's tags load the app's entry themselves: the template's are left out. */
-  replacesEntry: boolean;
 }
 
 /**
@@ -43,7 +44,7 @@ function withServerRender(
 ): string {
   if (!ROOT_ELEMENT.test(html)) return html;
   const state = `<script type="application/json" id="spesa-ssr">${jsonForHtml(render.state)}</script>`;
-  return (start.replacesEntry ? html.replace(ENTRY_TAGS, '') : html)
+  return (start.head ? html.replace(ENTRY_TAGS, '') : html)
     .replace(ROOT_ELEMENT, () => `<div id="root">${render.html}</div>`)
     .replace('</head>', () => `${start.head}${render.styles}</head>`)
     .replace('</body>', () => `${state}</body>`);
@@ -60,7 +61,7 @@ export function renderIndexHtml(
   config: TenantPublicConfig,
   render?: ServerRender | null,
   /** How the rendered page loads its code (page-start.ts). */
-  start: PageStartTags = { head: '', replacesEntry: false },
+  start: PageStartTags = { head: '' },
 ): string {
   const t = tenant.theme;
   const head = [

@@ -6,7 +6,6 @@ import { jsonForHtml } from './index-html.js';
 /** A chunk as Vite's build manifest (`.vite/manifest.json`) lists it. */
 interface ManifestChunk {
   file: string;
-  isEntry?: boolean;
   imports?: string[];
 }
 
@@ -22,11 +21,10 @@ const APP_ENTRY = 'index.html';
  * whose code loads apart (the web app's SERVER_RENDERED_SCREENS: fetched beside the entry, not once it has run),
  * then the code a visitor is likely to need next (the web app's VISITOR_PREFETCH, the login dialog: fetched while
  * the browser is idle, neither compiled nor run until the shopper opens it). The built index.html's own module
- * tags are left out of such a page (`replacesEntry`). Without a build manifest naming the start module (the
- * development server's pages): no tags, and the template's tags load the app.
+ * tags are left out of such a page. Without a build manifest naming the start module (the development server's
+ * pages): no tags, and the template's tags load the app.
  */
 export interface PageStart {
-  replacesEntry: boolean;
   head(screens: readonly string[], prefetch?: readonly string[]): string;
 }
 
@@ -36,7 +34,7 @@ export function loadPageStart(webDistDir: string): PageStart {
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
     : {};
   const start = manifest[START_MODULE];
-  if (!start || !manifest[APP_ENTRY]) return { replacesEntry: false, head: () => '' };
+  if (!start || !manifest[APP_ENTRY]) return { head: () => '' };
   const closure = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return into;
     into.add(key);
@@ -73,5 +71,5 @@ export function loadPageStart(webDistDir: string): PageStart {
     }
     return tags;
   };
-  return { replacesEntry: true, head };
+  return { head };
 }

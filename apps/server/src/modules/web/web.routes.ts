@@ -133,10 +133,7 @@ export const webRoutes: FastifyPluginAsync<{
     // A first HTML carries its page and data (some hundred kilobytes): sent compressed, once per kept page.
     let page = renderedPages.get(rendered);
     if (!page) {
-      const start = {
-        head: pageStart.head(rendered.screens ?? [], rendered.prefetch),
-        replacesEntry: pageStart.replacesEntry,
-      };
+      const start = { head: pageStart.head(rendered.screens ?? [], rendered.prefetch) };
       const html = Buffer.from(renderIndexHtml(template, tenant, meta, config, rendered, start));
       page = { html, gzip: await gzipAsync(html, { level: 6 }) };
       renderedPages.set(rendered, page);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { saveConsent } from '../utils/consent-store';
@@ -19,9 +19,14 @@ interface CookieBannerProps {
 /**
  * spec §1 cookie-consent banner, first visit: a non-modal dialog fixed at the bottom, so the page stays readable
  * and usable and nothing shifts. 'Rifiuta tutti' and 'Accetta tutti' are the same button (variant, size,
- * weight): refusing is as easy as accepting (Garante, cookie guidelines of 10 June 2021).
+ * weight): refusing is as easy as accepting (Garante, cookie guidelines of 10 June 2021). Drawn again only when
+ * its props change: the host's render after a page's hydration leaves it as it is (UX.md "Speed").
  */
-export function CookieBanner({ cookieCenterHref, cookiePolicyHref, isFirstParty }: CookieBannerProps) {
+export const CookieBanner = memo(function CookieBanner({
+  cookieCenterHref,
+  cookiePolicyHref,
+  isFirstParty,
+}: CookieBannerProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
@@ -99,4 +104,4 @@ export function CookieBanner({ cookieCenterHref, cookiePolicyHref, isFirstParty 
       </Box>
     </Paper>
   );
-}
+});
