@@ -14,6 +14,7 @@ import { categoryTreeQueryOptions } from './features/catalogue/api/get-category-
 export { setApiTransport, type ApiTransport } from './lib/api-client';
 import { initI18n } from './lib/i18n';
 import { setServerDomWindow, type DomWindow } from './lib/dom-window';
+import { pageStyleTags } from './lib/emotion-page-styles';
 import { RenderedLazyParts } from './lib/lazy-part';
 import { ServerOriginContext } from './lib/page-origin';
 import { ServerGlobalCss } from './lib/use-global-css';
@@ -157,7 +158,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   if (await fetchAskedQueries(queryClient)) html = await renderTree();
   const styles =
     [...globalCss].map(([id, css]) => `<style data-spesa="${id}">${css}</style>`).join('') +
-    emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+    pageStyleTags(cache, emotionServer, html);
   const state: ServerRenderState = {
     mediaAnswers: media.answers,
     queries: dehydrate(queryClient),
