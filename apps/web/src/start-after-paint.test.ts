@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_IMAGES_WAIT_MS, PREFETCH_BATCH, startAfterPaint, type StartList } from './start-after-paint';
+import {
+  FIRST_IMAGES_WAIT_MS,
+  PREFETCH_BATCH,
+  PRICE_LOCALE,
+  startAfterPaint,
+  type StartList,
+} from './start-after-paint';
 
 const LIST: StartList = {
   entry: '/assets/index.js',
@@ -84,14 +90,35 @@ describe('startAfterPaint (UX.md "Speed")', () => {
     const started = startAfterPaint();
     await vi.runAllTimersAsync();
     await started;
-    // The images' limit, then the entry and its modules before the first batch, the first batch before the next.
-    expect(tagsAtEachWait).toEqual([0, 3, 3 + PREFETCH_BATCH]);
+    // The images' limit, then the entry and its modules before the number format's task and the first batch, the
+    // first batch before the next.
+    expect(tagsAtEachWait).toEqual([0, 3, 3, 3 + PREFETCH_BATCH]);
     expect(addedTags().slice(0, 3)).toEqual([
       'modulepreload /assets/react.js ',
       'modulepreload /assets/category.js ',
       'script module /assets/index.js ',
     ]);
     expect(addedTags().slice(3)).toEqual(prefetch.map((href) => `prefetch as=script ${href} `));
+  });
+
+  it("makes the prices' number format in a task of its own, after asking for the entry", async () => {
+    useFakeClock();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const steps: string[] = [];
+    const schedule = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation((callback, delay) => {
+      steps.push('wait');
+      return schedule(callback, delay);
+    });
+    const NumberFormat = Intl.NumberFormat;
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locale, options) {
+      steps.push(`format ${String(locale)} after ${added.length} tags`);
+      return new NumberFormat(locale, options);
+    });
+    const started = startAfterPaint();
+    await vi.runAllTimersAsync();
+    await started;
+    expect(steps).toEqual(['wait', 'wait', `format ${PRICE_LOCALE} after 3 tags`, 'wait']);
   });
 
   it('does not wait longer than its limit for an image that never arrives', async () => {
@@ -109,9 +136,10 @@ describe('startAfterPaint (UX.md "Speed")', () => {
     useFakeClock();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const started = startAfterPaint();
-    // Only the prefetch tags wait for the next tasks.
+    // Only the number format and the prefetch tags wait for the next tasks.
     await vi.advanceTimersByTimeAsync(0);
     expect(addedTags()).toContain('script module /assets/index.js ');
+    await vi.runAllTimersAsync();
     await started;
     expect(addedTags()).toHaveLength(ALL_TAGS);
   });

@@ -63,9 +63,22 @@ export const PREFETCH_BATCH = 3;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The locale of the app's prices and quantities (lib/format-money.ts, UX.md). */
+export const PRICE_LOCALE = 'it-IT';
+
+/**
+ * The page's first number format loads its locale's data: 15–20 ms of a desktop's main thread, four times that on
+ * a phone, whichever code asks first (MUI's Italian texts as their module loads, then every price). Asked here,
+ * in a task of its own while the app's code downloads, it leaves the app's start tasks shorter; the formats made
+ * after it cost a tenth of a millisecond.
+ */
+function warmNumberFormat(): void {
+  new Intl.NumberFormat(PRICE_LOCALE).format(0);
+}
+
 /**
  * Asks for the app's code listed in the page, once its first screen is painted: the modules it runs first,
- * then, a few per task, the code a visitor may open next.
+ * then, in a task of its own, the number format's data, then, a few per task, the code a visitor may open next.
  */
 export async function startAfterPaint(): Promise<void> {
   const block = document.getElementById('spesa-start');
@@ -75,6 +88,8 @@ export async function startAfterPaint(): Promise<void> {
   await afterPaint();
   for (const href of list.preload) addModule('modulepreload', href);
   addModule('script', list.entry);
+  await nextTask();
+  warmNumberFormat();
   for (let start = 0; start < list.prefetch.length; start += PREFETCH_BATCH) {
     await nextTask();
     for (const href of list.prefetch.slice(start, start + PREFETCH_BATCH)) addModule('prefetch', href);
