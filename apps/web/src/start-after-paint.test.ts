@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  FIRST_IMAGES_WAIT_MS,
-  PREFETCH_BATCH,
-  PRICE_LOCALE,
-  startAfterPaint,
-  type StartList,
-} from './start-after-paint';
+import { FIRST_IMAGES_WAIT_MS, PRICE_LOCALE, startAfterPaint, type StartList } from './start-after-paint';
 
 const LIST: StartList = {
   entry: '/assets/index.js',
@@ -75,12 +69,12 @@ describe('startAfterPaint (UX.md "Speed")', () => {
     ]);
   });
 
-  it('adds the code to prefetch after the entry, a few tags per task', async () => {
+  it('adds one tag per task: the modules to preload, the entry, then the code to prefetch', async () => {
     useFakeClock();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    const prefetch = Array.from({ length: PREFETCH_BATCH + 2 }, (_, index) => `/assets/dialog-${index}.js`);
+    const prefetch = ['/assets/dialog-0.js', '/assets/dialog-1.js', '/assets/dialog-2.js'];
     document.getElementById('spesa-start')!.textContent = JSON.stringify({ ...LIST, prefetch });
-    // How many tags were there each time the start waited for a task.
+    // How many tags there were each time the start waited for a task.
     const tagsAtEachWait: number[] = [];
     const schedule = globalThis.setTimeout;
     vi.spyOn(globalThis, 'setTimeout').mockImplementation((callback, delay) => {
@@ -90,15 +84,15 @@ describe('startAfterPaint (UX.md "Speed")', () => {
     const started = startAfterPaint();
     await vi.runAllTimersAsync();
     await started;
-    // The images' limit, then the entry and its modules before the number format's task and the first batch, the
-    // first batch before the next.
-    expect(tagsAtEachWait).toEqual([0, 3, 3, 3 + PREFETCH_BATCH]);
-    expect(addedTags().slice(0, 3)).toEqual([
+    // The images' limit; a task after each module, after the entry (the number format's), then before each
+    // prefetch.
+    expect(tagsAtEachWait).toEqual([0, 1, 2, 3, 3, 4, 5]);
+    expect(addedTags()).toEqual([
       'modulepreload /assets/react.js ',
       'modulepreload /assets/category.js ',
       'script module /assets/index.js ',
+      ...prefetch.map((href) => `prefetch as=script ${href} `),
     ]);
-    expect(addedTags().slice(3)).toEqual(prefetch.map((href) => `prefetch as=script ${href} `));
   });
 
   it("makes the prices' number format in a task of its own, after asking for the entry", async () => {
@@ -118,7 +112,7 @@ describe('startAfterPaint (UX.md "Speed")', () => {
     const started = startAfterPaint();
     await vi.runAllTimersAsync();
     await started;
-    expect(steps).toEqual(['wait', 'wait', `format ${PRICE_LOCALE} after 3 tags`, 'wait']);
+    expect(steps).toEqual(['wait', 'wait', 'wait', 'wait', `format ${PRICE_LOCALE} after 3 tags`, 'wait']);
   });
 
   it('does not wait longer than its limit for an image that never arrives', async () => {
@@ -136,8 +130,8 @@ describe('startAfterPaint (UX.md "Speed")', () => {
     useFakeClock();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const started = startAfterPaint();
-    // Only the number format and the prefetch tags wait for the next tasks.
-    await vi.advanceTimersByTimeAsync(0);
+    // Its tags come a task apart, all before the next frame would have been painted (16 ms).
+    await vi.advanceTimersByTimeAsync(5);
     expect(addedTags()).toContain('script module /assets/index.js ');
     await vi.runAllTimersAsync();
     await started;

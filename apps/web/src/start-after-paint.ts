@@ -55,12 +55,10 @@ function addModule(kind: 'modulepreload' | 'prefetch' | 'script', href: string) 
 }
 
 /**
- * How many prefetch tags one task adds: asking for a resource cost up to 1.6 ms of a desktop's main thread in a
- * traced page load, four times that on a phone; the dozens of a dialog's modules added at once made a long task
- * of their own, and eight at a time still about 50 ms on a phone.
+ * Each tag is added in a task of its own: asking for a resource cost 5–8 ms of a desktop's main thread in a traced
+ * page load (four times that on a phone), and the page's few modules to preload, or the dozens of a dialog's to
+ * prefetch, added together made long tasks of their own.
  */
-export const PREFETCH_BATCH = 3;
-
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The locale of the app's prices and quantities (lib/format-money.ts, UX.md). */
@@ -77,8 +75,8 @@ function warmNumberFormat(): void {
 }
 
 /**
- * Asks for the app's code listed in the page, once its first screen is painted: the modules it runs first,
- * then, in a task of its own, the number format's data, then, a few per task, the code a visitor may open next.
+ * Asks for the app's code listed in the page, once its first screen is painted, one tag per task: the modules it
+ * runs first and its entry, the number format's data, then the code a visitor may open next.
  */
 export async function startAfterPaint(): Promise<void> {
   const block = document.getElementById('spesa-start');
@@ -86,13 +84,16 @@ export async function startAfterPaint(): Promise<void> {
   const list = JSON.parse(block.textContent) as StartList;
   await firstImagesLoaded();
   await afterPaint();
-  for (const href of list.preload) addModule('modulepreload', href);
+  for (const href of list.preload) {
+    addModule('modulepreload', href);
+    await nextTask();
+  }
   addModule('script', list.entry);
   await nextTask();
   warmNumberFormat();
-  for (let start = 0; start < list.prefetch.length; start += PREFETCH_BATCH) {
+  for (const href of list.prefetch) {
     await nextTask();
-    for (const href of list.prefetch.slice(start, start + PREFETCH_BATCH)) addModule('prefetch', href);
+    addModule('prefetch', href);
   }
 }
 
