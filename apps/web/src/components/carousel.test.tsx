@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render-app';
 import { Carousel } from './carousel';
@@ -63,5 +63,38 @@ describe('Carousel', () => {
 
     expect(screen.queryByRole('button', { name: /scorrimento automatico/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Successivo' })).toBeTruthy();
+  });
+
+  it('measures its track when the browser reports the track laid out, not as the page starts', () => {
+    stubReducedMotion(false);
+    let reportSize: () => void = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          reportSize = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const widthReads = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    renderWithProviders(
+      <Carousel
+        label="Offerte"
+        slidesPerViewMobile={1}
+        slidesPerViewDesktop={1}
+        mobileBreakpointPx={960}
+        spaceBetweenPx={0}
+      >
+        {slides}
+      </Carousel>,
+    );
+    // A read of a size as the page starts forces the browser to lay the whole page out there and then.
+    expect(widthReads).not.toHaveBeenCalled();
+    act(() => reportSize());
+    expect(widthReads).toHaveBeenCalled();
+    widthReads.mockRestore();
+    vi.unstubAllGlobals();
   });
 });

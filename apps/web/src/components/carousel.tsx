@@ -78,9 +78,19 @@ export const Carousel = memo(function Carousel({
   }, [spaceBetweenPx]);
 
   useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    const track = trackRef.current;
+    if (!track) return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    // UX.md "Speed": measured when the browser reports the track's size, once it has laid it out (and whenever its
+    // width changes): reading the sizes then forces no layout, where a read as the page starts forced the whole
+    // page's in the task that follows its hydration. A track out of sight (content-visibility) waits until near.
+    const observer = new ResizeObserver(measure);
+    observer.observe(track);
+    return () => observer.disconnect();
   }, [measure]);
 
   useEffect(() => {
