@@ -22,18 +22,20 @@ const slides = ['Uno', 'Due', 'Tre'].map((name) => (
   </a>
 ));
 
+/** A one-slide-per-view carousel of offers, as the home's banners. */
+const OFFERS = {
+  label: 'Offerte',
+  slidesPerViewMobile: 1,
+  slidesPerViewDesktop: 1,
+  mobileBreakpointPx: 960,
+  spaceBetweenPx: 0,
+} as const;
+
 describe('Carousel', () => {
   it('is a labelled group of labelled slides, whose autoplay the shopper can stop', async () => {
     stubReducedMotion(false);
     const { user } = renderWithProviders(
-      <Carousel
-        label="Offerte"
-        slidesPerViewMobile={1}
-        slidesPerViewDesktop={1}
-        mobileBreakpointPx={960}
-        spaceBetweenPx={0}
-        autoplayDelayMs={4000}
-      >
+      <Carousel {...OFFERS} autoplayDelayMs={4000}>
         {slides}
       </Carousel>,
     );
@@ -49,14 +51,7 @@ describe('Carousel', () => {
   it('never moves by itself for a shopper who asked for reduced motion', () => {
     stubReducedMotion(true);
     renderWithProviders(
-      <Carousel
-        label="Offerte"
-        slidesPerViewMobile={1}
-        slidesPerViewDesktop={1}
-        mobileBreakpointPx={960}
-        spaceBetweenPx={0}
-        autoplayDelayMs={4000}
-      >
+      <Carousel {...OFFERS} autoplayDelayMs={4000}>
         {slides}
       </Carousel>,
     );
@@ -79,17 +74,7 @@ describe('Carousel', () => {
       },
     );
     const widthReads = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
-    renderWithProviders(
-      <Carousel
-        label="Offerte"
-        slidesPerViewMobile={1}
-        slidesPerViewDesktop={1}
-        mobileBreakpointPx={960}
-        spaceBetweenPx={0}
-      >
-        {slides}
-      </Carousel>,
-    );
+    renderWithProviders(<Carousel {...OFFERS}>{slides}</Carousel>);
     // A read of a size as the page starts forces the browser to lay the whole page out there and then.
     expect(widthReads).not.toHaveBeenCalled();
     act(() => reportSize());
