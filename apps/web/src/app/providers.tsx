@@ -1,5 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also carries its CSS-variables provider (colour schemes), which the chain's theme does
+// not use (lib/theme.ts): for such a theme it renders the system's provider, this one, which leaves that provider
+// out of the first load (UX.md "Speed").
+import { ThemeProvider } from '@mui/system';
 import type { TenantPublicConfig } from '@spesa/shared/tenant/tenant-config.contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';

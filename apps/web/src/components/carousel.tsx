@@ -3,10 +3,17 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Children, memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useGlobalCss } from '../lib/use-global-css';
 import { useTranslation } from '../lib/use-translation';
+import { PlainIconButton } from './plain-controls';
+
+/** The arrows and the pause button: white discs with MUI's elevation 1, faded when there is nowhere to go. */
+const ARROWS_CSS = `.sp-icon-btn.sp-carousel-btn{background:#fff;color:rgba(0,0,0,.54);
+  box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)}
+.sp-icon-btn.sp-carousel-btn:hover{background:#fff}
+.sp-icon-btn.sp-carousel-btn:disabled{opacity:.5}`;
 
 /** Beyond this many positions the dots become a "3 / 9" counter. */
 const MAX_DOTS = 8;
@@ -46,6 +53,7 @@ export const Carousel = memo(function Carousel({
   autoplayDelayMs,
 }: CarouselProps) {
   const { t } = useTranslation();
+  useGlobalCss('carousel-arrows', ARROWS_CSS);
   const slides = Children.toArray(children);
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -113,13 +121,6 @@ export const Carousel = memo(function Carousel({
     return () => window.clearInterval(timer);
   }, [isPlaying, autoplayDelayMs, index, positions, goTo]);
 
-  const buttonSx = {
-    bgcolor: 'background.paper',
-    boxShadow: 1,
-    '&:hover': { bgcolor: 'background.paper' },
-    '&.Mui-disabled': { bgcolor: 'background.paper', opacity: 0.5 },
-  };
-
   return (
     // A group, not a landmark: the carousel sits in a section that already has the same title.
     <Box
@@ -179,24 +180,24 @@ export const Carousel = memo(function Carousel({
       {positions > 1 && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}>
           {canAutoplay && (
-            <IconButton
+            <PlainIconButton
               size="small"
               aria-label={isPausedByShopper ? t('carousel.play') : t('carousel.pause')}
               onClick={() => setPausedByShopper((paused) => !paused)}
-              sx={buttonSx}
+              className="sp-carousel-btn"
             >
               {isPausedByShopper ? <PlayArrow /> : <Pause />}
-            </IconButton>
+            </PlainIconButton>
           )}
-          <IconButton
+          <PlainIconButton
             size="small"
             aria-label={t('carousel.previous')}
             disabled={index <= 0}
             onClick={() => goTo(index - 1)}
-            sx={buttonSx}
+            className="sp-carousel-btn"
           >
             <ChevronLeft />
-          </IconButton>
+          </PlainIconButton>
           {positions <= MAX_DOTS ? (
             <Box sx={{ display: 'flex' }}>
               {Array.from({ length: positions }, (_, position) => (
@@ -234,15 +235,15 @@ export const Carousel = memo(function Carousel({
               {t('carousel.position', { index: index + 1, count: positions })}
             </Box>
           )}
-          <IconButton
+          <PlainIconButton
             size="small"
             aria-label={t('carousel.next')}
             disabled={index >= positions - 1}
             onClick={() => goTo(index + 1)}
-            sx={buttonSx}
+            className="sp-carousel-btn"
           >
             <ChevronRight />
-          </IconButton>
+          </PlainIconButton>
         </Box>
       )}
     </Box>

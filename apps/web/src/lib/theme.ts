@@ -63,9 +63,11 @@ export function createTenantTheme(
         MuiCssBaseline: {
           styleOverrides: {
             ':focus-visible': FOCUS_RING,
-            '.MuiAppBar-root :focus-visible, .MuiAppBar-root .MuiButtonBase-root.Mui-focusVisible': {
-              outlineColor: 'currentColor',
-            },
+            // The top bar (app/shell/top-bar.tsx) and the back-office's AppBar: a ring in the bar's own text colour.
+            '.sp-topbar :focus-visible, .MuiAppBar-root :focus-visible, .MuiAppBar-root .MuiButtonBase-root.Mui-focusVisible':
+              {
+                outlineColor: 'currentColor',
+              },
             // The page's heading takes the focus after a navigation (route-focus.tsx) for screen readers only.
             'h1[tabindex="-1"]:focus': { outline: 'none' },
             '@media (prefers-reduced-motion: reduce)': {

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { ErrorWithRetry } from '../../components/error-with-retry';
 import { useProducts } from '../../features/catalogue/api/get-products';
-import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/components/product-grid';
+import { ProductGrid } from '../../features/catalogue/components/product-grid';
+import { ProductGridSkeleton } from '../../features/catalogue/components/product-grid-skeleton';
 import { FlyerScreen } from '../../features/content/components/flyer-screen';
 import { NotFoundRoute } from './not-found';
 import '../../lib/messages-it-content';

@@ -1,6 +1,6 @@
 import CloudOff from '@mui/icons-material/CloudOff';
-import Button from '@mui/material/Button';
 import { useTranslation } from '../../lib/use-translation';
+import { PlainButton } from '../../components/plain-controls';
 import { StatusScreen } from '../../components/status-screen';
 
 /** A screen that failed to load (no connection, server down, a chunk missing after a deploy). */
@@ -12,9 +12,9 @@ export function RouteError() {
       title={t('serviceDown.title')}
       text={t('serviceDown.text')}
       actions={
-        <Button variant="contained" onClick={() => window.location.reload()}>
+        <PlainButton variant="contained" onClick={() => window.location.reload()}>
           {t('common.retry')}
-        </Button>
+        </PlainButton>
       }
     />
   );

@@ -1,6 +1,8 @@
-import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { PlainLink } from '../../components/plain-controls';
+import { useGlobalCss } from '../../lib/use-global-css';
+
+const FOOTER_LINK_CSS = '.sp-footer-link{display:flex;align-items:center;min-height:44px}';
 
 interface FooterLinkProps {
   href: string;
@@ -10,17 +12,17 @@ interface FooterLinkProps {
 
 /** A chain's menu link: an internal route stays in the app, an external address opens in a new tab. */
 export function FooterLink({ href, children, onClick }: FooterLinkProps) {
-  const sx = { display: 'flex', alignItems: 'center', minHeight: 44 } as const;
-  if (href.startsWith('/')) {
-    return (
-      <Link component={RouterLink} to={href} color="inherit" onClick={onClick} sx={sx}>
-        {children}
-      </Link>
-    );
-  }
+  useGlobalCss('footer-link', FOOTER_LINK_CSS);
+  const isExternal = !href.startsWith('/');
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" color="inherit" onClick={onClick} sx={sx}>
+    <PlainLink
+      href={href}
+      color="inherit"
+      className="sp-footer-link"
+      onClick={onClick}
+      {...(isExternal && { target: '_blank', rel: 'noopener noreferrer' })}
+    >
       {children}
-    </Link>
+    </PlainLink>
   );
 }

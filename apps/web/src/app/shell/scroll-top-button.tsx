@@ -1,40 +1,35 @@
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { PlainIconButton } from '../../components/plain-controls';
+import { useGlobalCss } from '../../lib/use-global-css';
 import { useTranslation } from '../../lib/use-translation';
 
 /** spec §2/§9: shown after scrolling past 20 px. */
 const SCROLL_THRESHOLD_PX = 20;
 
+/** A 48 px disc in the chain's colour (MUI's elevation 4), over the page's content (MUI's speed-dial layer). */
+const SCROLL_TOP_CSS = `.sp-icon-btn.sp-scroll-top{position:fixed;right:16px;bottom:calc(16px + env(safe-area-inset-bottom));
+  z-index:1050;width:48px;height:48px;background:var(--spesa-primary,#1f5fbf);color:var(--spesa-primary-contrast,#fff);
+  box-shadow:0 2px 4px -1px rgba(0,0,0,.2),0 4px 5px 0 rgba(0,0,0,.14),0 1px 10px 0 rgba(0,0,0,.12);
+  transition:opacity 150ms,transform 150ms,visibility 150ms}
+.sp-icon-btn.sp-scroll-top:hover{background:color-mix(in srgb,var(--spesa-primary,#1f5fbf) 80%,#000)}
+.sp-scroll-top--hidden{visibility:hidden;opacity:0;transform:scale(.6)}`;
+
 export function ScrollTopButton() {
   const { t } = useTranslation();
   const isScrolled = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_THRESHOLD_PX });
   const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  useGlobalCss('scroll-top', SCROLL_TOP_CSS);
 
   return (
-    <IconButton
+    <PlainIconButton
       aria-label={t('shell.scrollTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion ? 'auto' : 'smooth' })}
-      sx={{
-        position: 'fixed',
-        right: 16,
-        bottom: 'calc(16px + env(safe-area-inset-bottom))',
-        zIndex: 'speedDial',
-        width: 48,
-        height: 48,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        boxShadow: 4,
-        '&:hover': { bgcolor: 'primary.dark' },
-        // Hidden means out of the tab order and the accessibility tree as well.
-        visibility: isScrolled ? 'visible' : 'hidden',
-        opacity: isScrolled ? 1 : 0,
-        transform: isScrolled ? 'none' : 'scale(0.6)',
-        transition: 'opacity 150ms, transform 150ms, visibility 150ms',
-      }}
+      // Hidden means out of the tab order and the accessibility tree as well.
+      className={isScrolled ? 'sp-scroll-top' : 'sp-scroll-top sp-scroll-top--hidden'}
     >
       <KeyboardArrowUp />
-    </IconButton>
+    </PlainIconButton>
   );
 }

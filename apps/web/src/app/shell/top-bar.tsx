@@ -1,13 +1,9 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
-import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from '../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
+import { PlainIconButton } from '../../components/plain-controls';
 import { paths } from '../../config/paths';
 import { useUser } from '../../features/auth/api/get-user';
 import { AccountButton } from '../../features/auth/components/account-button';
@@ -16,11 +12,32 @@ import { CartButton } from '../../features/cart/components/cart-button';
 import { useCartItemCount } from '../../features/cart/hooks/use-cart-item-count';
 import { SearchField } from '../../features/search/components/search-field';
 import { useTenantConfig } from '../../lib/tenant-config-context';
+import { useGlobalCss } from '../../lib/use-global-css';
 import { openDrawer } from '../../lib/ui-store';
 import { preloadOverlay } from './shell-overlays';
 
+/**
+ * MUI's sticky AppBar (elevation 2) and Toolbar in plain elements and one stylesheet, like the top bar's buttons
+ * (components/plain-controls.tsx): the home route's code carries neither (UX.md "Speed").
+ */
+const TOP_BAR_CSS = `
+.sp-topbar{position:sticky;top:0;z-index:1100;display:flex;flex-direction:column;flex-shrink:0;box-sizing:border-box;
+  width:100%;box-shadow:0 3px 1px -2px rgba(0,0,0,.2),0 2px 2px 0 rgba(0,0,0,.14),0 1px 5px 0 rgba(0,0,0,.12)}
+.sp-topbar__bar{display:flex;align-items:center;gap:4px;min-height:56px;padding:0 8px}
+.sp-topbar__home{display:flex;align-items:center;flex:none;min-height:44px}
+.sp-topbar__logo{display:block;height:40px;width:auto;max-width:140px}
+.sp-topbar__search{flex:1;max-width:560px;margin:0 auto}
+.sp-topbar__spacer{flex:1}
+.sp-topbar__search-row{padding:0 12px 8px}
+@media (min-width:960px){
+  .sp-topbar__bar{gap:16px;min-height:64px;padding:0 24px}
+  .sp-topbar__logo{max-width:180px}
+}
+`;
+
 /** spec §2 "Shell layout": menu, logo, search (under the bar on phones), account and cart. */
 export function TopBar() {
+  useGlobalCss('top-bar', TOP_BAR_CSS);
   const { t } = useTranslation();
   const tenantConfig = useTenantConfig();
   const tenantTheme = tenantConfig.theme;
@@ -31,40 +48,32 @@ export function TopBar() {
   const isWide = useMediaQuery(theme.breakpoints.up('md'));
 
   return (
-    <AppBar position="sticky" elevation={2} sx={{ bgcolor: 'header.background', color: 'header.text' }}>
-      <Toolbar
-        disableGutters
-        sx={{ gap: { xs: 0.5, md: 2 }, minHeight: { xs: 56, md: 64 }, px: { xs: 1, md: 3 } }}
-      >
-        <IconButton
-          color="inherit"
+    <header
+      className="sp-topbar"
+      style={{ background: tenantTheme.headerBackground, color: tenantTheme.headerText }}
+    >
+      <div className="sp-topbar__bar">
+        <PlainIconButton
           aria-label={t('shell.openCategories')}
           onClick={() => openDrawer('categories')}
           onPointerEnter={() => preloadOverlay('categories')}
           onFocus={() => preloadOverlay('categories')}
         >
           <MenuIcon />
-        </IconButton>
-        <Link
-          component={RouterLink}
+        </PlainIconButton>
+        <RouterLink
+          className="sp-topbar__home"
           to={paths.home.getHref()}
           aria-label={t('shell.homeLink', { brandName: t('tenant.brandName') })}
-          sx={{ display: 'flex', alignItems: 'center', minHeight: 44, flex: 'none' }}
         >
-          <Box
-            component="img"
-            src={tenantTheme.logoUrl}
-            alt=""
-            height={40}
-            sx={{ display: 'block', height: 40, width: 'auto', maxWidth: { xs: 140, md: 180 } }}
-          />
-        </Link>
+          <img className="sp-topbar__logo" src={tenantTheme.logoUrl} alt="" height={40} />
+        </RouterLink>
         {isWide ? (
-          <Box sx={{ flex: 1, maxWidth: 560, mx: 'auto' }}>
+          <div className="sp-topbar__search">
             <SearchField />
-          </Box>
+          </div>
         ) : (
-          <Box sx={{ flex: 1 }} />
+          <div className="sp-topbar__spacer" />
         )}
         <AccountButton onPreload={() => preloadOverlay('login')} />
         <CartButton
@@ -72,12 +81,12 @@ export function TopBar() {
           onClick={() => openDrawer('cart')}
           onPreload={() => preloadOverlay('cart')}
         />
-      </Toolbar>
+      </div>
       {!isWide && (
-        <Box sx={{ px: 1.5, pb: 1 }}>
+        <div className="sp-topbar__search-row">
           <SearchField />
-        </Box>
+        </div>
       )}
-    </AppBar>
+    </header>
   );
 }

@@ -1,13 +1,12 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { matchPath, useLocation, useNavigate } from 'react-router';
+import { PlainButton } from '../../../components/plain-controls';
 import { paths, PROTECTED_PATHS } from '../../../config/paths';
 import { openLoginDialog } from '../../../lib/ui-store';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { useGlobalCss } from '../../../lib/use-global-css';
 import { useUser } from '../api/get-user';
 import { useLogout } from '../api/logout';
 import { isLoggedIn } from '../utils/is-logged-in';
@@ -16,19 +15,21 @@ const loadAccountMenu = () => import('./account-menu');
 // The menu (and MUI's popover machinery) is only needed once a signed-in shopper opens it.
 const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
 
-const buttonSx = {
-  minWidth: 44,
-  px: { xs: 1, md: 1.5 },
-  '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 }, ml: { xs: 0, md: -0.5 } },
-} as const;
+/** The label shows from the md breakpoint (960 px); on phones only the icon, the text stays for screen readers. */
+const ACCOUNT_BUTTON_CSS = `
+.sp-btn.sp-account{min-width:44px}
+.sp-account .sp-btn__icon{margin:0}
+.sp-account__label{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;
+  clip:rect(0 0 0 0);white-space:nowrap}
+@media (min-width:960px){
+  .sp-btn.sp-account{padding:6px 12px}
+  .sp-account .sp-btn__icon{margin:0 8px 0 -4px}
+  .sp-account__label{position:static;width:auto;height:auto;margin:0;overflow:visible;clip:auto}
+}
+`;
 
-/** Visible from the md breakpoint; on phones only the icon shows and the text stays for screen readers. */
 function LabelText({ children }: { children: string }) {
-  return (
-    <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })}>
-      {children}
-    </Box>
-  );
+  return <span className="sp-account__label">{children}</span>;
 }
 
 interface AccountButtonProps {
@@ -39,6 +40,7 @@ interface AccountButtonProps {
 /** Top bar: the login button for a visitor, the account menu (name, "Esci") for a signed-in shopper. */
 export function AccountButton({ onPreload }: AccountButtonProps) {
   const { t } = useTranslation();
+  useGlobalCss('account-button', ACCOUNT_BUTTON_CSS);
   const { data: user, isPending } = useUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,17 +56,17 @@ export function AccountButton({ onPreload }: AccountButtonProps) {
 
   if (!isLoggedIn(user)) {
     return (
-      <Button
-        color="inherit"
+      <PlainButton
+        className="sp-account"
         onClick={() => void openLoginDialog()}
         onPointerEnter={onPreload}
         onFocus={onPreload}
         startIcon={<PersonOutlined />}
         // Until the session is known the place is kept but empty, so a signed-in shopper never sees "Accedi".
-        sx={{ ...buttonSx, visibility: isPending ? 'hidden' : 'visible' }}
+        style={{ visibility: isPending ? 'hidden' : 'visible' }}
       >
         <LabelText>{t('account.login')}</LabelText>
-      </Button>
+      </PlainButton>
     );
   }
 
@@ -78,8 +80,8 @@ export function AccountButton({ onPreload }: AccountButtonProps) {
 
   return (
     <>
-      <Button
-        color="inherit"
+      <PlainButton
+        className="sp-account"
         startIcon={<AccountCircle />}
         aria-label={t('account.openMenu', { name: shortName })}
         aria-haspopup="menu"
@@ -91,10 +93,9 @@ export function AccountButton({ onPreload }: AccountButtonProps) {
           setMenuMounted(true);
           setAnchor(event.currentTarget);
         }}
-        sx={buttonSx}
       >
         <LabelText>{shortName}</LabelText>
-      </Button>
+      </PlainButton>
       {isMenuMounted && (
         <Suspense fallback={null}>
           <AccountMenu

@@ -1,6 +1,5 @@
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
+import { CountBadge, PlainIconButton } from '../../../components/plain-controls';
 import { useTranslation } from '../../../lib/use-translation';
 
 interface CartButtonProps {
@@ -13,16 +12,15 @@ interface CartButtonProps {
 export function CartButton({ itemCount, onClick, onPreload }: CartButtonProps) {
   const { t } = useTranslation();
   return (
-    <IconButton
-      color="inherit"
+    <PlainIconButton
       aria-label={t('cart.open', { count: itemCount })}
       onClick={onClick}
       onPointerEnter={onPreload}
       onFocus={onPreload}
     >
-      <Badge badgeContent={itemCount} color="secondary" showZero max={99}>
+      <CountBadge count={itemCount}>
         <ShoppingCartOutlined />
-      </Badge>
-    </IconButton>
+      </CountBadge>
+    </PlainIconButton>
   );
 }

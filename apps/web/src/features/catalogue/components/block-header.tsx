@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CategoryBlock } from '@spesa/shared/catalogue/category-block.contract';
-import { Link as RouterLink } from 'react-router';
+import { PlainLink } from '../../../components/plain-controls';
 
 /** A block's title, subtitle and "see all" link (category_block_header). */
 export function BlockHeader({
@@ -25,13 +24,12 @@ export function BlockHeader({
         )}
       </Box>
       {header.LINK_TEXT && header.LINK_URL?.startsWith('/') && (
-        <Link
-          component={RouterLink}
-          to={header.LINK_URL}
-          sx={{ fontWeight: 700, flex: 'none', minHeight: 44, display: 'flex', alignItems: 'center' }}
+        <PlainLink
+          href={header.LINK_URL}
+          style={{ fontWeight: 700, flex: 'none', minHeight: 44, display: 'flex', alignItems: 'center' }}
         >
           {header.LINK_TEXT}
-        </Link>
+        </PlainLink>
       )}
     </Box>
   );

@@ -22,7 +22,8 @@ import {
   type ProductFilters,
 } from '../utils/product-filters';
 import { ActiveFilters } from './active-filters';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductGrid } from './product-grid';
+import { ProductGridSkeleton } from './product-grid-skeleton';
 import { ProductPagination } from './product-pagination';
 import { QuickFilters } from './quick-filters';
 import { SortSelect } from './sort-select';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildProduct } from '../../../testing/build-product';
 import { renderWithProviders } from '../../../testing/render-app';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductGrid } from './product-grid';
+import { ProductGridSkeleton } from './product-grid-skeleton';
 
 /** Elements styled by emotion at render time carry its generated `css-…` class names. */
 const styledElements = (container: HTMLElement) => container.querySelectorAll('[class*="css-"]');

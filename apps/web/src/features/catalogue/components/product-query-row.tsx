@@ -8,7 +8,7 @@ import { Carousel } from '../../../components/carousel';
 import { useIsNearViewport } from '../../../hooks/use-is-near-viewport';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
-import { ProductGridSkeleton } from './product-grid';
+import { ProductGridSkeleton } from './product-grid-skeleton';
 import '../../../lib/messages-it-fast-search';
 
 const ROW_SIZE = 12;

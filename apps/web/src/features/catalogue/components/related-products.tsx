@@ -7,7 +7,7 @@ import { Carousel } from '../../../components/carousel';
 import { useIsNearViewport } from '../../../hooks/use-is-near-viewport';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
-import { ProductGridSkeleton } from './product-grid';
+import { ProductGridSkeleton } from './product-grid-skeleton';
 
 /** One more than shown, as the product itself may be among them. */
 const RELATED_COUNT = 13;

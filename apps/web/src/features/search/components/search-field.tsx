@@ -1,6 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import {
   lazy,
   Suspense,
@@ -14,6 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PlainIconButton } from '../../../components/plain-controls';
 import { paths } from '../../../config/paths';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { parseWordList } from '../utils/word-list';
@@ -156,9 +156,9 @@ export function SearchField() {
             '&::-webkit-search-cancel-button': { cursor: 'pointer' },
           }}
         />
-        <IconButton type="submit" aria-label={t('search.submit')} sx={{ color: 'inherit' }}>
+        <PlainIconButton type="submit" aria-label={t('search.submit')}>
           <SearchIcon />
-        </IconButton>
+        </PlainIconButton>
       </Box>
       {hasOpened && (
         <Suspense fallback={null}>
