@@ -1,5 +1,6 @@
 import { HUMAN_CHECK_MESSAGES } from '@spesa/shared/human-check/human-check.contract';
 import { expect, test } from '../fixtures/storefront';
+import { builtChunkHref } from '../fixtures/web-build';
 
 const TENANT = 'castoro';
 
@@ -10,10 +11,11 @@ test('a visitor registers in the browser: the ALTCHA widget solves its challenge
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
+  const widgetChunk = builtChunkHref('src/components/human-check/altcha-widget.tsx');
   const widgetChunks: string[] = [];
   const challenges: string[] = [];
   page.on('request', (request) => {
-    if (/altcha-widget-[\w-]+\.js$/.test(request.url())) widgetChunks.push(request.url());
+    if (new URL(request.url()).pathname === widgetChunk) widgetChunks.push(request.url());
     if (request.url().includes('/ebsn/api/human-check/challenge')) challenges.push(request.url());
   });
 

@@ -3,11 +3,14 @@ import { apiData, type CatalogueProduct } from '../fixtures/catalogue-api';
 import { tenantUrl } from '../fixtures/e2e-server';
 import { logIn } from '../fixtures/shopper';
 import { expect, test } from '../fixtures/storefront';
+import { builtChunkHref } from '../fixtures/web-build';
 
 // ARCHITECTURE §7: an anonymous visitor's storefront pages come with their first HTML; a logged-in shopper's
 // are rendered in the browser as before.
 const TENANT = 'castoro';
 const CATEGORY = 'frutta-e-verdura';
+/** The category screen's own chunk, which loads apart from the main bundle. */
+const CATEGORY_SCREEN = 'src/app/routes/category.tsx';
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 
 /** The first page of the category as the catalogue answers it (spec §7 GET /products, 24 per page). */
@@ -48,7 +51,7 @@ test('the first HTML of a category page shows its first products and prices, wit
     const start = JSON.parse((await bare.locator('head #spesa-start').textContent()) ?? '{}') as {
       preload: string[];
     };
-    expect(start.preload.filter((href) => href.startsWith('/assets/category-'))).toHaveLength(1);
+    expect(start.preload.filter((href) => href === builtChunkHref(CATEGORY_SCREEN))).toHaveLength(1);
     await expect(bare.locator('script[src^="/assets/index-"], link[rel="modulepreload"]')).toHaveCount(0);
     const cards = bare.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(products.length);
@@ -114,7 +117,9 @@ test('a server-rendered page hydrates without an error and without asking again 
     // Its code was asked for by the page's start: the entry, and the screen's own chunks beside it.
     await expect(page.locator('head script[type="module"][src^="/assets/index-"]')).toHaveCount(1);
     if (path.startsWith('/category/'))
-      await expect(page.locator('head link[rel="modulepreload"][href^="/assets/category-"]')).toHaveCount(1);
+      await expect(
+        page.locator(`head link[rel="modulepreload"][href="${builtChunkHref(CATEGORY_SCREEN)}"]`),
+      ).toHaveCount(1);
     if (drawsAsServed) {
       await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
       expect(await insertedInBrowser(page), address).toEqual([]);

@@ -1,6 +1,7 @@
 import { useTranslation } from '../lib/use-translation';
 import { formatMoney } from '../lib/format-money';
 import { useGlobalCss } from '../lib/use-global-css';
+import '../lib/messages-it-catalogue';
 
 const PRICE_CSS = `
 .sp-price__row{display:flex;align-items:baseline;flex-wrap:wrap;column-gap:8px}

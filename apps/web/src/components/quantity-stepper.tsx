@@ -23,6 +23,7 @@ import { useTranslation } from '../lib/use-translation';
 import { formatMoney } from '../lib/format-money';
 import { notify } from '../lib/notify';
 import { useGlobalCss } from '../lib/use-global-css';
+import '../lib/messages-it-catalogue';
 
 // Material Design icons (Apache 2.0) as plain paths: a card renders no styled component for them.
 const ADD_PATH = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { ThemeText } from './theme-text';
 
 interface StatusScreenProps {
   icon: ReactNode;
@@ -30,10 +30,10 @@ export function StatusScreen({ icon, title, text, actions, headingLevel = 'h1' }
       <Box aria-hidden="true" sx={{ color: 'text.secondary', '& svg': { fontSize: 72 } }}>
         {icon}
       </Box>
-      <Typography component={headingLevel} variant={headingLevel === 'h1' ? 'h1' : 'h2'}>
+      <ThemeText as={headingLevel} variant={headingLevel}>
         {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
+      </ThemeText>
+      <ThemeText isSecondary>{text}</ThemeText>
       {actions && (
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'center', mt: 1 }}>
           {actions}

@@ -7,6 +7,7 @@ import type { accountMessagesIt } from './messages-it-account';
 import type { adminMessagesIt } from './messages-it-admin';
 import type { authMessagesIt } from './messages-it-auth';
 import type { cartMessagesIt } from './messages-it-cart';
+import type { catalogueMessagesIt } from './messages-it-catalogue';
 import type { categoryDrawerMessagesIt } from './messages-it-category-drawer';
 import type { notFoundMessagesIt } from './messages-it-not-found';
 import type { consentMessagesIt } from './messages-it-consent';
@@ -23,6 +24,7 @@ import type { wishlistMessagesIt } from './messages-it-wishlist';
 
 /** Every text of the app, with those of the lazily loaded screens (spec §8 wording throughout). */
 export type Messages = typeof messagesIt &
+  typeof catalogueMessagesIt &
   typeof accountMessagesIt &
   typeof ordersMessagesIt &
   typeof consentMessagesIt &

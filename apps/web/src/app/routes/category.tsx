@@ -21,6 +21,7 @@ import {
 } from '../../features/catalogue/utils/product-filters';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { slugOf } from './category-loader';
+import '../../lib/messages-it-catalogue';
 
 export function CategoryRoute() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { ErrorWithRetry } from '../../components/error-with-retry';
+import { ThemeText } from '../../components/theme-text';
 import { useCategoryTree } from '../../features/catalogue/api/get-category-tree';
 import { categoryQueryOptions } from '../../features/catalogue/api/get-category';
 import { CategoryBlocks } from '../../features/catalogue/components/category-blocks';
@@ -13,6 +13,7 @@ import { contentApiRoot } from '@spesa/shared/content/content-root';
 import type { CategoryBlock } from '@spesa/shared/catalogue/category-block.contract';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useTenantConfig } from '../../lib/tenant-config-context';
+import { useGlobalCss } from '../../lib/use-global-css';
 import { lazyPart } from '../../lib/lazy-part';
 
 // spec §7 delivery: the visitors' postal-code check loads apart: the home route's own code stays within budget.
@@ -21,6 +22,10 @@ const DeliveryCheck = lazyPart('delivery-check', () =>
     default: module.DeliveryCheck,
   })),
 );
+
+/** The tagline is the page's h1, smaller on a phone: the banner under it is what the shopper looks at. */
+const TITLE_CSS =
+  '.sp-home-title{font-size:1.25rem}@media (min-width:960px){.sp-home-title{font-size:1.75rem}}';
 
 /** spec §2 Routes: the home page is the category with this slug and its content blocks. */
 const HOME_SLUG = 'home';
@@ -66,17 +71,18 @@ export function HomeRoute() {
   const { data: root, isPending, isError, refetch } = useCategoryTree();
   const blocks = withContentSlides(home?.categoryBlocks ?? [], slides);
   useDocumentTitle(t('tenant.pages.home.title'));
+  useGlobalCss('home-title', TITLE_CSS);
 
   return (
     <>
       <Box component="header" sx={{ mb: { xs: 1.5, md: 2.5 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.25rem', md: '1.75rem' } }}>
+        <ThemeText as="h1" variant="h1" className="sp-home-title" style={{ fontSize: undefined }}>
           {t('tenant.tagline')}
-        </Typography>
+        </ThemeText>
         {blocks.length === 0 && (
-          <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
+          <ThemeText isSecondary style={{ marginTop: 4 }}>
             {t('tenant.pages.home.description')}
-          </Typography>
+          </ThemeText>
         )}
       </Box>
       {blocks.length > 0 && <CategoryBlocks blocks={blocks} />}
@@ -89,9 +95,9 @@ export function HomeRoute() {
         // UX.md "Speed": below the blocks, laid out and painted only when it comes near the screen.
         sx={{ mt: { xs: 3, md: 5 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' }}
       >
-        <Typography id="departments-title" variant="h2" sx={{ mb: 2 }}>
+        <ThemeText as="h2" id="departments-title" variant="h2" style={{ marginBottom: 16 }}>
           {t('home.departmentsTitle')}
-        </Typography>
+        </ThemeText>
         {isPending && <DepartmentGridSkeleton />}
         {isError && <ErrorWithRetry message={t('categories.loadError')} onRetry={() => void refetch()} />}
         {root && <DepartmentGrid departments={root.categories ?? []} />}

@@ -2,10 +2,10 @@ import { shopYear } from '@spesa/shared/common/shop-time-format';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { ThemeText } from '../../components/theme-text';
 import { CLIENT_VERSION } from '../../config/env';
 import { useIsNearViewport } from '../../hooks/use-is-near-viewport';
 import { paths } from '../../config/paths';
@@ -58,9 +58,9 @@ export function AppFooter() {
           >
             {columns.map((column) => (
               <Box key={column.title}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
+                <ThemeText as="h2" variant="subtitle1" style={{ fontWeight: 700, marginBottom: 4 }}>
                   {column.title}
-                </Typography>
+                </ThemeText>
                 <LinkList column={column} />
               </Box>
             ))}
@@ -90,9 +90,9 @@ export function AppFooter() {
                   '&::-webkit-details-marker': { display: 'none' },
                 }}
               >
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <ThemeText as="h2" variant="subtitle1" style={{ fontWeight: 700 }}>
                   {column.title}
-                </Typography>
+                </ThemeText>
                 <ExpandMore
                   className="footer-chevron"
                   aria-hidden="true"
@@ -117,23 +117,23 @@ export function AppFooter() {
             gap: 1,
           }}
         >
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <ThemeText variant="body2" style={{ fontWeight: 600 }}>
             {t('tenant.contactLine')}
-          </Typography>
+          </ThemeText>
           {/* spec §2: the cookie center, reachable at any time. */}
           <Box sx={{ typography: 'body2' }}>
             <FooterLink href={paths.cookieCenter.getHref()}>{t('footer.cookiePreferences')}</FooterLink>
           </Box>
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+          <ThemeText variant="caption" isSecondary>
             {t('tenant.legalFooter')}
-          </Typography>
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+          </ThemeText>
+          <ThemeText variant="caption" isSecondary>
             {t('footer.legalLine', {
               year: shopYear(),
               brandName: t('tenant.brandName'),
               version: CLIENT_VERSION,
             })}
-          </Typography>
+          </ThemeText>
         </Box>
       </Box>
     </Box>

@@ -1,6 +1,6 @@
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { useEffect, useState } from 'react';
 import { PlainIconButton } from '../../components/plain-controls';
 import { useGlobalCss } from '../../lib/use-global-css';
 import { useTranslation } from '../../lib/use-translation';
@@ -16,9 +16,21 @@ const SCROLL_TOP_CSS = `.sp-icon-btn.sp-scroll-top{position:fixed;right:16px;bot
 .sp-icon-btn.sp-scroll-top:hover{background:color-mix(in srgb,var(--spesa-primary,#1f5fbf) 80%,#000)}
 .sp-scroll-top--hidden{visibility:hidden;opacity:0;transform:scale(.6)}`;
 
+/** Whether the page is scrolled past the threshold: false in the first HTML and until the page has hydrated. */
+function useIsScrolled(): boolean {
+  const [isScrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return isScrolled;
+}
+
 export function ScrollTopButton() {
   const { t } = useTranslation();
-  const isScrolled = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_THRESHOLD_PX });
+  const isScrolled = useIsScrolled();
   const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   useGlobalCss('scroll-top', SCROLL_TOP_CSS);
 

@@ -15,6 +15,7 @@ import { formatMoney } from '../../../lib/format-money';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { CounterNote, CounterNoteButton } from './counter-note';
 import '../../../lib/messages-it-cart';
+import '../../../lib/messages-it-catalogue';
 
 /** A line asked by pieces steps one piece at a time. */
 const PIECES_RULE = quantityRule({ productInfos: { TIPOLOGIA: 'Pezzo', MAXACQ: '99' } });

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { openChooseListDialog, useIsInWishlist } from '../../../lib/choose-list-store';
 import { useGlobalCss } from '../../../lib/use-global-css';
+import '../../../lib/messages-it-catalogue';
 
 // Material Design "favorite border" and "favorite" icons (Apache 2.0) as plain paths: a card renders no styled component.
 const HEART_FILLED_PATH =

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { CategoryBlock } from '@spesa/shared/catalogue/category-block.contract';
 import { PlainLink } from '../../../components/plain-controls';
+import { ThemeText } from '../../../components/theme-text';
 
 /** A block's title, subtitle and "see all" link (category_block_header). */
 export function BlockHeader({
@@ -14,13 +14,13 @@ export function BlockHeader({
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
       <Box sx={{ minWidth: 0 }}>
-        <Typography id={titleId} variant="h2">
+        <ThemeText as="h2" id={titleId} variant="h2">
           {header.TITLE}
-        </Typography>
+        </ThemeText>
         {header.SUBTITLE && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
+          <ThemeText variant="body2" isSecondary style={{ marginTop: 2 }}>
             {header.SUBTITLE}
-          </Typography>
+          </ThemeText>
         )}
       </Box>
       {header.LINK_TEXT && header.LINK_URL?.startsWith('/') && (

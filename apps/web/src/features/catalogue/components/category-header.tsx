@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useCategoryTree } from '../api/get-category-tree';
 import { findCategoryPath, visibleCategories } from '../utils/visible-categories';
 import { CategoryIcon } from './category-icon';
+import '../../../lib/messages-it-catalogue';
 
 /** The category's breadcrumb, icon, title, description (category_info) and its subcategories as entry points. */
 export function CategoryHeader({ category }: { category: CategoryNode }) {

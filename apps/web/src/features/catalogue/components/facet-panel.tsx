@@ -11,6 +11,7 @@ import '../../../lib/messages-it-filters';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { isSingleChoiceFacet, PRODUCT_FACET_PARAMETERS, type ProductFilters } from '../utils/product-filters';
 import { PriceRangeForm } from './price-range-form';
+import '../../../lib/messages-it-catalogue';
 
 /** Long brand lists show their first values; the rest one tap away. */
 const VISIBLE_VALUES = 8;

@@ -9,6 +9,7 @@ import '../../../lib/messages-it-filters';
 import type { ProductFilters } from '../utils/product-filters';
 import { FacetPanel } from './facet-panel';
 import { DrawerHeader } from '../../../components/drawer-header';
+import '../../../lib/messages-it-catalogue';
 
 interface FiltersDrawerProps {
   open: boolean;

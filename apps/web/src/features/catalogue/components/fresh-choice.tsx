@@ -18,6 +18,7 @@ import { formatMoney } from '../../../lib/format-money';
 import '../../../lib/messages-it-fresh';
 import { useCartLine, useCartLineChange } from '../hooks/use-cart-line';
 import { ProductQuantityControl } from './product-quantity-control';
+import '../../../lib/messages-it-catalogue';
 
 /** Pieces count one by one, up to MAX_PIECES. */
 const PIECES_RULE = quantityRule({ productInfos: { TIPOLOGIA: 'Pezzo', MAXACQ: String(MAX_PIECES) } });

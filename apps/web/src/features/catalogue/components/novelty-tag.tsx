@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { useGlobalCss } from '../../../lib/use-global-css';
+import '../../../lib/messages-it-catalogue';
 
 const NOVELTY_CSS = `
 .sp-novelty{display:inline-block;padding:2px 8px;border-radius:6px;font-weight:800;font-size:.75rem;line-height:1.5;

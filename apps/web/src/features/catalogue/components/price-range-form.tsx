@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import '../../../lib/messages-it-filters';
+import '../../../lib/messages-it-catalogue';
 
 const EURO = /^\d{1,6}(?:[.,]\d{1,2})?$/;
 

@@ -28,6 +28,7 @@ import { ProductPagination } from './product-pagination';
 import { QuickFilters } from './quick-filters';
 import { SortSelect } from './sort-select';
 import { lazyPart } from '../../../lib/lazy-part';
+import '../../../lib/messages-it-catalogue';
 
 // The facet lists and the phone's filter sheet are not needed for the first paint: they load lazily.
 const FacetPanel = lazyPart('facet-panel', () =>

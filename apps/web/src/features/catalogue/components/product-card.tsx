@@ -11,6 +11,7 @@ import { AddToListButton } from './add-to-list-button';
 import { NoveltyTag } from './novelty-tag';
 import { ProductQuantityControl } from './product-quantity-control';
 import { PromoBadge } from './promo-badge';
+import '../../../lib/messages-it-catalogue';
 
 const CARD_CSS = `
 .sp-card{position:relative;box-sizing:border-box;height:100%;display:flex;flex-direction:column;overflow:hidden;

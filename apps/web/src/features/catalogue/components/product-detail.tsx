@@ -18,6 +18,7 @@ import { NoveltyTag } from './novelty-tag';
 import { ProductQuantityControl } from './product-quantity-control';
 import { PromoBadge } from './promo-badge';
 import { lazyPart } from '../../../lib/lazy-part';
+import '../../../lib/messages-it-catalogue';
 
 // Few products have options: their selector (radio groups) loads only for them.
 const ProductOptions = lazyPart('product-options', () =>

@@ -11,6 +11,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import type { ChosenOptions } from '../hooks/use-cart-line';
 import { hasEveryOption, preselectedOptions } from '../utils/product-options';
 import { ProductOptions } from './product-options';
+import '../../../lib/messages-it-catalogue';
 
 interface ProductOptionsDialogProps {
   open: boolean;

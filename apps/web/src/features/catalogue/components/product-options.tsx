@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import type { SelectOption } from '@spesa/shared/catalogue/product.contract';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import '../../../lib/messages-it-catalogue';
 
 interface ProductOptionsProps {
   selectOptions: readonly SelectOption[];

@@ -2,6 +2,7 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
+import '../../../lib/messages-it-catalogue';
 
 export interface ProductPaginationProps {
   page: number;

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useCartLine, useCartLineChange, type ChosenOptions } from '../hooks/use-cart-line';
 import { hasEveryOption } from '../utils/product-options';
+import '../../../lib/messages-it-catalogue';
 
 const ProductOptionsDialog = lazy(() =>
   import('./product-options-dialog').then((module) => ({ default: module.ProductOptionsDialog })),

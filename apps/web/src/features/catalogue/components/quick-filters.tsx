@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import type { Facet } from '@spesa/shared/catalogue/product.contract';
 import { useTranslation } from '../../../lib/use-translation';
 import { FLAG_PARAMETERS, type ProductFilterFlag, type ProductFilters } from '../utils/product-filters';
+import '../../../lib/messages-it-catalogue';
 
 interface QuickFiltersProps {
   filters: ProductFilters;

@@ -8,6 +8,7 @@ import { useIsNearViewport } from '../../../hooks/use-is-near-viewport';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
 import { ProductGridSkeleton } from './product-grid-skeleton';
+import '../../../lib/messages-it-catalogue';
 
 /** One more than shown, as the product itself may be among them. */
 const RELATED_COUNT = 13;

@@ -4,6 +4,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { PRODUCT_SORTS } from '../utils/product-filters';
+import '../../../lib/messages-it-catalogue';
 
 interface SortSelectProps {
   value: ProductSort;

@@ -22,6 +22,7 @@ import { useOrders, type OrderFilters } from '../api/get-orders';
 import { formatOrderDate, formatSlotDay } from '../utils/order-format';
 import { OrderStatusChip } from './order-status-chip';
 import '../../../lib/messages-it-orders';
+import '../../../lib/messages-it-catalogue';
 
 interface OrdersScreenProps {
   orderHref: (orderId: number) => string;

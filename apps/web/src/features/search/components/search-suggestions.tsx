@@ -13,6 +13,7 @@ import '../../../lib/messages-it-search-suggestions';
 import { useAutocomplete } from '../api/get-autocomplete';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { readSearchedWords } from '../utils/word-storage';
+import '../../../lib/messages-it-catalogue';
 
 /** Suggestions start from the second letter; one request per pause in typing. */
 const MIN_QUERY_LENGTH = 2;
