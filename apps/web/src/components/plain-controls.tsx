@@ -17,9 +17,9 @@ const CONTROLS_CSS = `
   user-select:none;-webkit-tap-highlight-color:transparent;transition:background-color 150ms,box-shadow 150ms}
 .sp-btn:hover{background-color:color-mix(in srgb,currentColor 8%,transparent)}
 .sp-btn:disabled{cursor:default;opacity:.5}
-.sp-btn--contained{padding:6px 16px;background:var(--spesa-primary,#1f5fbf);color:var(--spesa-primary-contrast,#fff);
+.sp-btn--contained{padding:6px 16px;background:var(--spesa-primary,#1b5e20);color:var(--spesa-primary-contrast,#fff);
   box-shadow:0 3px 1px -2px rgba(0,0,0,.2),0 2px 2px 0 rgba(0,0,0,.14),0 1px 5px 0 rgba(0,0,0,.12)}
-.sp-btn--contained:hover{background:color-mix(in srgb,var(--spesa-primary,#1f5fbf) 80%,#000);
+.sp-btn--contained:hover{background:color-mix(in srgb,var(--spesa-primary,#1b5e20) 80%,#000);
   box-shadow:0 2px 4px -1px rgba(0,0,0,.2),0 4px 5px 0 rgba(0,0,0,.14),0 1px 10px 0 rgba(0,0,0,.12)}
 .sp-btn__icon{display:inherit;margin-right:8px;margin-left:-4px}
 .sp-btn__icon>svg{font-size:20px}
@@ -29,13 +29,13 @@ const CONTROLS_CSS = `
 .sp-icon-btn:hover{background-color:color-mix(in srgb,currentColor 8%,transparent)}
 .sp-icon-btn:disabled{cursor:default}
 .sp-icon-btn--small{padding:5px;font-size:1.125rem}
-.sp-link{color:var(--spesa-primary,#1f5fbf);text-decoration:none;border-radius:2px}
+.sp-link{color:var(--spesa-primary,#1b5e20);text-decoration:none;border-radius:2px}
 .sp-link:hover{text-decoration:underline}
 .sp-link--inherit{color:inherit}
 .sp-badge{position:relative;display:inline-flex;vertical-align:middle;flex-shrink:0}
 .sp-badge__count{position:absolute;top:0;right:0;z-index:1;display:flex;align-items:center;justify-content:center;
   box-sizing:border-box;min-width:20px;height:20px;padding:0 6px;border-radius:10px;
-  background:var(--spesa-secondary,#555);color:var(--spesa-secondary-contrast,#fff);font-size:.75rem;font-weight:500;
+  background:var(--spesa-secondary,#ffb300);color:var(--spesa-secondary-contrast,#1f1f1f);font-size:.75rem;font-weight:500;
   line-height:1;white-space:nowrap;transform:translate(50%,-50%)}
 `;
 

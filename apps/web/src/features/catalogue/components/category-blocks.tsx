@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { CategoryBlock, Proposal } from '@spesa/shared/catalogue/category-block.contract';
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
+import { useDeferredValue, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Carousel, type CarouselLayout } from '../../../components/carousel';
 import { SkeletonShape } from '../../../components/skeleton-shape';
@@ -9,16 +9,9 @@ import { useGlobalCss } from '../../../lib/use-global-css';
 import { useCategoryBlock } from '../api/get-category-block';
 import { BlockHeader } from './block-header';
 import { ProductGridSkeleton } from './product-grid-skeleton';
+import { ProductCard } from './product-card';
 import { ProposalImage } from './proposal-image';
 import { ProposalLink } from './proposal-link';
-
-/**
- * UX.md "Speed": the product sliders are drawn once they come near the screen, when their answer is asked for; the
- * cards' code (the card, its quantity control, its list button) loads then too, beside the answer, and is no part
- * of the home's first load. The server never draws a product slider's cards.
- */
-const loadProductCard = () => import('./product-card');
-const ProductCard = lazy(() => loadProductCard().then((module) => ({ default: module.ProductCard })));
 
 /** spec §2 "Other widgets": one slide per view under 960 px, spacing 20, autoplay. */
 const DEFAULT_LAYOUT: CarouselLayout = {
@@ -159,9 +152,6 @@ function ProductSliderBlock({ block }: { block: CategoryBlock }) {
   const ref = useRef<HTMLElement>(null);
   const isNear = useIsNearViewport(ref);
   const { data: answer, isError } = useCategoryBlock(block.categoryBlockId, { enabled: isNear });
-  useEffect(() => {
-    if (isNear) void loadProductCard();
-  }, [isNear]);
   // The cards render in a transition React can interrupt: a slider arriving while the page starts must not
   // hold the main thread in one long task (UX.md "Speed": total blocking time).
   const data = useDeferredValue(answer);
@@ -178,25 +168,17 @@ function ProductSliderBlock({ block }: { block: CategoryBlock }) {
   // Secondary content never breaks the page (STYLE.md): an empty or failed slider leaves no trace.
   if (isError || (products && products.length === 0)) return null;
 
-  const skeleton = (
-    <Box sx={{ overflow: 'hidden', maxHeight: { xs: 420, md: 460 } }}>
-      <ProductGridSkeleton count={layout.slidesPerViewDesktop} />
-    </Box>
-  );
-
   return (
     <Box ref={ref} component="section" aria-labelledby={header ? titleId : undefined}>
       {header ? <BlockHeader header={header} titleId={titleId} /> : null}
       {isPending ? (
-        skeleton
+        <Box sx={{ overflow: 'hidden', maxHeight: { xs: 420, md: 460 } }}>
+          <ProductGridSkeleton count={layout.slidesPerViewDesktop} />
+        </Box>
       ) : (
-        // The cards' code is asked for with the answer: rendered in the deferred pass, a card still loading keeps
-        // the skeleton on the screen rather than showing this fallback.
-        <Suspense fallback={skeleton}>
-          <Carousel label={header?.TITLE ?? ''} {...layout}>
-            {cards}
-          </Carousel>
-        </Suspense>
+        <Carousel label={header?.TITLE ?? ''} {...layout}>
+          {cards}
+        </Carousel>
       )}
     </Box>
   );
