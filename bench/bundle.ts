@@ -2,11 +2,12 @@
  * The gzip size of the JavaScript the home route loads (UX.md "Speed", ARCHITECTURE §7): the entry chunk and
  * everything it imports statically, as Vite's manifest lists them. Budget: 190 kB. The first screen's controls
  * are plain elements (no MUI button, link, badge or typography in it), the theme goes through the system's
- * provider, and the lazy chunks are named by their hash alone (the entry lists them all for its preloads);
- * toasts, the pending overlay, the lists' pager, MUI's Skeleton and the category and product screens (their
- * loaders stay) load apart. React and React Router alone (the `react` chunk) are 95.9 kB of it. A product
- * slider's cards stay in it: loaded apart when the slider came near (189.4 kB), they made the home's Total
- * Blocking Time two to three times longer (README "Server-rendered first HTML").
+ * provider without MUI's CSS-variables theme builder (tooling/theme-without-css-variables.ts), and the lazy
+ * chunks are named by 7 characters of their hash (the entry lists them all for its preloads); toasts, the
+ * pending overlay, the lists' pager, MUI's Skeleton and the category and product screens (their loaders stay)
+ * load apart. React and React Router alone (the `react` chunk) are 95.9 kB of it. A product slider's cards stay
+ * in it: loaded apart when the slider came near, they made the home's Total Blocking Time two to three times
+ * longer (README "Server-rendered first HTML").
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import { themeWithoutCssVariables } from '../../tooling/theme-without-css-variables';
 import { yieldBetweenChunks } from '../../tooling/yield-between-chunks';
 
 const backendUrl = process.env.SPESA_BACKEND_URL ?? 'http://127.0.0.1:8080';
@@ -40,8 +41,8 @@ const START_CHUNKS = [
 
 /** The chunks of a page's start, loaded before any lazy part can be asked for. */
 const startChunkNames = new Set<string>([...START_CHUNKS.map((group) => group.name), 'rolldown-runtime']);
-const isStartChunkFile = (file: string) =>
-  [...startChunkNames].some((name) => new RegExp(`^assets/${name}-[\\w-]+\\.js$`).test(file));
+const START_CHUNK_FILE = new RegExp(`^assets/(${[...startChunkNames].join('|')})-[\\w-]+\\.js$`);
+const isStartChunkFile = (file: string) => START_CHUNK_FILE.test(file);
 
 const clientBuild = {
   target: 'es2022',
@@ -55,12 +56,18 @@ const clientBuild = {
     // The app, and the start of a server-rendered page, which loads the app once the page is painted
     // (src/start-after-paint.ts; the server lists the app's chunks for it).
     input: { index: 'index.html', start: 'src/start-after-paint.ts' },
+    treeshake: {
+      // A CommonJS package without a `sideEffects` field is kept whole even when nothing it exports is used:
+      // emotion's `withTheme` (unused here) brings hoist-non-react-statics and its react-is into the start.
+      moduleSideEffects: (id: string) =>
+        /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id) ? false : undefined,
+    },
     output: {
       // The entry lists every lazy chunk's file for its preloads (Vite's dependency map), and every page loads
       // that list: the lazy chunks are named by their content hash alone, which keeps it short (1.5 kB gzip
       // of the home route's code). The build manifest (.vite/manifest.json) names each file's source.
       chunkFileNames: (chunk: { name: string }) =>
-        startChunkNames.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+        startChunkNames.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js',
       codeSplitting: {
         groups: START_CHUNKS,
       },
@@ -71,7 +78,11 @@ const clientBuild = {
 /** The browser's build; `vite build --ssr` builds the server render (src/entry-server.tsx) for Node. */
 export default defineConfig(({ isSsrBuild }) => ({
   // The start of the app in one task per chunk (tooling/yield-between-chunks.ts): the browser's build only.
-  plugins: [react(), ...(isSsrBuild ? [] : [yieldBetweenChunks(START_CHUNKS.map((group) => group.name))])],
+  plugins: [
+    react(),
+    themeWithoutCssVariables(),
+    ...(isSsrBuild ? [] : [yieldBetweenChunks(START_CHUNKS.map((group) => group.name))]),
+  ],
   build: isSsrBuild ? { target: 'node20', outDir: 'dist-ssr', copyPublicDir: false } : clientBuild,
   // The server build carries its libraries, React in its production mode whatever the server's NODE_ENV: one
   // copy of React for the app and MUI, and the same rendering as the browser's build. jsdom (the DOM content

@@ -8,7 +8,6 @@ import { paths, PROTECTED_PATHS } from '../../../config/paths';
 import { openLoginDialog } from '../../../lib/ui-store';
 import { useGlobalCss } from '../../../lib/use-global-css';
 import { useUser } from '../api/get-user';
-import { useLogout } from '../api/logout';
 import { isLoggedIn } from '../utils/is-logged-in';
 
 const loadAccountMenu = () => import('./account-menu');
@@ -45,11 +44,11 @@ export function AccountButton({ onPreload }: AccountButtonProps) {
   const navigate = useNavigate();
   const location = useLocation();
   // A protected page is left before the session's data is cleared: it asks nothing more of the server.
-  const logoutMutation = useLogout(async () => {
+  const leave = async () => {
     if (PROTECTED_PATHS.some((pattern) => matchPath(pattern, location.pathname))) {
       await navigate(paths.home.getHref());
     }
-  });
+  };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isMenuMounted, setMenuMounted] = useState(false);
   const menuId = useId();
@@ -72,11 +71,6 @@ export function AccountButton({ onPreload }: AccountButtonProps) {
 
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.login || '';
   const shortName = user.firstName || fullName;
-
-  const handleLogout = () => {
-    setAnchor(null);
-    logoutMutation.mutate();
-  };
 
   return (
     <>
@@ -104,7 +98,7 @@ export function AccountButton({ onPreload }: AccountButtonProps) {
             user={user}
             fullName={fullName}
             onClose={() => setAnchor(null)}
-            onLogout={handleLogout}
+            leave={leave}
           />
         </Suspense>
       )}

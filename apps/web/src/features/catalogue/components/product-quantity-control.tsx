@@ -1,9 +1,9 @@
 import type { Product } from '@spesa/shared/catalogue/product.contract';
 import { quantityRule } from '@spesa/shared/rules/quantity';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { QuantityStepper } from '../../../components/quantity-stepper';
+import { ThemeText } from '../../../components/theme-text';
 import { useCartLine, useCartLineChange, type ChosenOptions } from '../hooks/use-cart-line';
 import { hasEveryOption } from '../utils/product-options';
 import '../../../lib/messages-it-catalogue';
@@ -59,9 +59,9 @@ export function ProductQuantityControl({ product, options, size }: ProductQuanti
         size={size}
       />
       {isMissingOptions && line.quantity === 0 && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+        <ThemeText variant="body2" isSecondary style={{ marginTop: 8 }}>
           {t('product.chooseOptionsHint')}
-        </Typography>
+        </ThemeText>
       )}
       {isDialogMounted && (
         <Suspense fallback={null}>
