@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import { eagerCompileBanner } from '../../tooling/eager-compile-hint';
 import { themeWithoutCssVariables } from '../../tooling/theme-without-css-variables';
 import { yieldBetweenChunks } from '../../tooling/yield-between-chunks';
 
@@ -71,6 +72,8 @@ const clientBuild = {
       codeSplitting: {
         groups: START_CHUNKS,
       },
+      // The start's chunks compiled as they stream in, not function by function on the main thread.
+      postBanner: eagerCompileBanner(START_CHUNKS.map((group) => group.name)),
     },
   },
 } satisfies BuildEnvironmentOptions;
