@@ -32,6 +32,38 @@ const OFFERS = {
 } as const;
 
 describe('Carousel', () => {
+  it("lays its slides out with its own stylesheet: the layout's variables, no per-slide style work", () => {
+    stubReducedMotion(false);
+    const { container } = renderWithProviders(
+      <Carousel {...OFFERS} slidesPerViewMobile={2} slidesPerViewDesktop={5} spaceBetweenPx={20}>
+        {[...slides, ...slides.map((slide) => <b key={`${String(slide.key)}-b`}>{slide}</b>)]}
+      </Carousel>,
+    );
+    const carousel = screen.getByRole('group', { name: 'Offerte' });
+    expect(carousel.className).toBe('sp-carousel sp-carousel--from-960');
+    expect(carousel.style.getPropertyValue('--sp-carousel-gap')).toBe('20px');
+    expect(carousel.style.getPropertyValue('--sp-carousel-per-view-mobile')).toBe('2');
+    expect(carousel.style.getPropertyValue('--sp-carousel-per-view-desktop')).toBe('5');
+    const slideClasses = Array.from(
+      container.querySelectorAll('.sp-carousel__track > *'),
+      (slide) => slide.className,
+    );
+    // Beyond the widest first screen (5), a slide is laid out when near.
+    expect(slideClasses).toEqual([
+      ...Array<string>(5).fill('sp-carousel__slide'),
+      'sp-carousel__slide sp-carousel__slide--later',
+    ]);
+    // No emotion class but the arrows' icons'.
+    expect(container.querySelector(':not(svg)[class*="css-"]')).toBeNull();
+    const rules = Array.from(
+      document.querySelectorAll('style[data-spesa^="carousel"]'),
+      (tag) => tag.textContent,
+    );
+    expect(rules.join('')).toContain(
+      '@media (min-width:960px){.sp-carousel.sp-carousel--from-960{\n  --sp-carousel-per-view:var(--sp-carousel-per-view-desktop)}}',
+    );
+  });
+
   it('is a labelled group of labelled slides, whose autoplay the shopper can stop', async () => {
     stubReducedMotion(false);
     const { user } = renderWithProviders(

@@ -2,9 +2,17 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Children, memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Children,
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useGlobalCss } from '../lib/use-global-css';
 import { useTranslation } from '../lib/use-translation';
 import { PlainIconButton } from './plain-controls';
@@ -15,8 +23,45 @@ const ARROWS_CSS = `.sp-icon-btn.sp-carousel-btn{background:#fff;color:rgba(0,0,
 .sp-icon-btn.sp-carousel-btn:hover{background:#fff}
 .sp-icon-btn.sp-carousel-btn:disabled{opacity:.5}`;
 
+/**
+ * The carousel's own stylesheet, written once (UX.md "Speed": a slider's slides and dots cost no styling work
+ * as the page hydrates, nor at each autoplay step). The layout comes from the element's variables: the gap, and
+ * the slides per view on a phone and from the breakpoint on (breakpointCss). The dots in the chain's colour
+ * (--spesa-primary) and the theme's secondary text colour.
+ */
+const CAROUSEL_CSS = `.sp-carousel{min-width:0;--sp-carousel-per-view:var(--sp-carousel-per-view-mobile)}
+.sp-carousel__track{display:flex;gap:var(--sp-carousel-gap);overflow-x:auto;scroll-snap-type:x mandatory;
+  overscroll-behavior-x:contain;scrollbar-width:none;position:relative}
+.sp-carousel__track::-webkit-scrollbar{display:none}
+.sp-carousel__slide{flex:none;min-width:0;scroll-snap-align:start;
+  width:calc((100% - (var(--sp-carousel-per-view) - 1) * var(--sp-carousel-gap)) / var(--sp-carousel-per-view))}
+.sp-carousel__slide--later{content-visibility:auto;contain-intrinsic-size:auto 1px}
+.sp-carousel__nav{display:flex;align-items:center;justify-content:center;gap:8px;margin-top:8px}
+.sp-carousel__dots{display:flex}
+.sp-carousel__dot{width:28px;height:44px;padding:0;border:0;background:transparent;cursor:pointer;display:grid;
+  place-items:center}
+.sp-carousel__dot::after{content:"";width:8px;height:8px;border-radius:4px;background:#555555;opacity:.65;
+  transition:width 150ms}
+.sp-carousel__dot[aria-current="true"]::after{width:20px;background:var(--spesa-primary,#1b5e20);opacity:1}
+.sp-carousel__counter{min-width:56px;text-align:center;font-weight:600}`;
+
+/** From the layout's breakpoint on, the desktop's slides per view: one rule per breakpoint a chain uses. */
+function breakpointCss(breakpointPx: number): string {
+  return `@media (min-width:${breakpointPx}px){.sp-carousel.sp-carousel--from-${breakpointPx}{
+  --sp-carousel-per-view:var(--sp-carousel-per-view-desktop)}}`;
+}
+
 /** Beyond this many positions the dots become a "3 / 9" counter. */
 const MAX_DOTS = 8;
+
+/** The layout as the stylesheet's variables (CAROUSEL_CSS). */
+function layoutVariables(perViewMobile: number, perViewDesktop: number, gapPx: number): CSSProperties {
+  return {
+    '--sp-carousel-gap': `${gapPx}px`,
+    '--sp-carousel-per-view-mobile': String(perViewMobile),
+    '--sp-carousel-per-view-desktop': String(perViewDesktop),
+  } as CSSProperties;
+}
 
 export interface CarouselLayout {
   slidesPerViewMobile: number;
@@ -33,9 +78,6 @@ interface CarouselProps extends CarouselLayout {
   label: string;
   children: ReactNode;
 }
-
-const slideBasis = (perView: number, gapPx: number) =>
-  `calc((100% - ${(perView - 1) * gapPx}px) / ${perView})`;
 
 /**
  * A carousel on native scroll snapping: swiping is the browser's own, no library in the bundle. Autoplay
@@ -54,6 +96,10 @@ export const Carousel = memo(function Carousel({
 }: CarouselProps) {
   const { t } = useTranslation();
   useGlobalCss('carousel-arrows', ARROWS_CSS);
+  useGlobalCss('carousel', CAROUSEL_CSS);
+  // An integer: the chain's setting goes into a class name and a media query.
+  const breakpointPx = Math.max(0, Math.round(mobileBreakpointPx));
+  useGlobalCss(`carousel-from-${breakpointPx}`, breakpointCss(breakpointPx));
   const slides = Children.toArray(children);
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -123,7 +169,7 @@ export const Carousel = memo(function Carousel({
 
   return (
     // A group, not a landmark: the carousel sits in a section that already has the same title.
-    <Box
+    <div
       role="group"
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
@@ -134,51 +180,35 @@ export const Carousel = memo(function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
       }}
       onTouchStart={() => setPausedByShopper(true)}
-      sx={{ minWidth: 0 }}
+      className={`sp-carousel sp-carousel--from-${breakpointPx}`}
+      style={layoutVariables(slidesPerViewMobile, slidesPerViewDesktop, spaceBetweenPx)}
     >
-      <Box
+      <div
         ref={trackRef}
         onScroll={measure}
         aria-live={isPlaying ? 'off' : 'polite'}
-        sx={{
-          display: 'flex',
-          gap: `${spaceBetweenPx}px`,
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          overscrollBehaviorX: 'contain',
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-          position: 'relative',
-        }}
+        className="sp-carousel__track"
       >
         {slides.map((slide, slideIndex) => (
-          <Box
+          <div
             key={slideIndex}
             role="group"
             aria-roledescription={t('carousel.slide')}
             aria-label={t('carousel.slideLabel', { index: slideIndex + 1, count: slides.length })}
-            sx={{
-              flex: 'none',
-              minWidth: 0,
-              scrollSnapAlign: 'start',
-              // UX.md "Speed": slides beyond the first screen's are laid out and painted when scrolled near;
-              // until then their height is the row's (they stretch to it).
-              ...(slideIndex >= Math.max(slidesPerViewMobile, slidesPerViewDesktop) && {
-                contentVisibility: 'auto',
-                containIntrinsicSize: 'auto 1px',
-              }),
-              width: slideBasis(slidesPerViewMobile, spaceBetweenPx),
-              [`@media (min-width: ${mobileBreakpointPx}px)`]: {
-                width: slideBasis(slidesPerViewDesktop, spaceBetweenPx),
-              },
-            }}
+            // UX.md "Speed": slides beyond the first screen's are laid out and painted when scrolled near;
+            // until then their height is the row's (they stretch to it).
+            className={
+              slideIndex >= Math.max(slidesPerViewMobile, slidesPerViewDesktop)
+                ? 'sp-carousel__slide sp-carousel__slide--later'
+                : 'sp-carousel__slide'
+            }
           >
             {slide}
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
       {positions > 1 && (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}>
+        <div className="sp-carousel__nav">
           {canAutoplay && (
             <PlainIconButton
               size="small"
@@ -199,41 +229,22 @@ export const Carousel = memo(function Carousel({
             <ChevronLeft />
           </PlainIconButton>
           {positions <= MAX_DOTS ? (
-            <Box sx={{ display: 'flex' }}>
+            <div className="sp-carousel__dots">
               {Array.from({ length: positions }, (_, position) => (
-                <Box
+                <button
                   key={position}
-                  component="button"
                   type="button"
+                  className="sp-carousel__dot"
                   aria-label={t('carousel.goTo', { index: position + 1 })}
                   aria-current={position === index ? 'true' : undefined}
                   onClick={() => goTo(position)}
-                  sx={{
-                    width: 28,
-                    height: 44,
-                    p: 0,
-                    border: 0,
-                    bgcolor: 'transparent',
-                    cursor: 'pointer',
-                    display: 'grid',
-                    placeItems: 'center',
-                    '&::after': {
-                      content: '""',
-                      width: position === index ? 20 : 8,
-                      height: 8,
-                      borderRadius: 4,
-                      bgcolor: position === index ? 'primary.main' : 'text.secondary',
-                      opacity: position === index ? 1 : 0.65,
-                      transition: 'width 150ms',
-                    },
-                  }}
                 />
               ))}
-            </Box>
+            </div>
           ) : (
-            <Box component="span" sx={{ minWidth: 56, textAlign: 'center', fontWeight: 600 }}>
+            <span className="sp-carousel__counter">
               {t('carousel.position', { index: index + 1, count: positions })}
-            </Box>
+            </span>
           )}
           <PlainIconButton
             size="small"
@@ -244,8 +255,8 @@ export const Carousel = memo(function Carousel({
           >
             <ChevronRight />
           </PlainIconButton>
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 });
