@@ -30,8 +30,8 @@ describe('cookie banner', () => {
     const reject = await screen.findByRole('button', { name: 'Rifiuta tutti' });
     const accept = screen.getByRole('button', { name: 'Accetta tutti' });
     expect(reject.className).toBe(accept.className);
-    expect(reject.className).toMatch(/MuiButton-contained/);
-    expect(reject.className).toMatch(/MuiButton-sizeLarge/);
+    // The chain's contained button, with the choices' own size (the banner's stylesheet).
+    expect(reject.className).toBe('sp-btn sp-btn--contained sp-cookie__choice');
     expect(getComputedStyle(reject).fontWeight).toBe(getComputedStyle(accept).fontWeight);
   });
 

@@ -1,13 +1,39 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { memo, useEffect, useId, useRef } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
 import { Link as RouterLink } from 'react-router';
+import { PlainButton, PlainLink } from '../../../components/plain-controls';
+import { ThemeText } from '../../../components/theme-text';
+import { useGlobalCss } from '../../../lib/use-global-css';
+import { useTranslation } from '../../../lib/use-translation';
 import { saveConsent } from '../utils/consent-store';
 import '../../../lib/messages-it-consent';
+
+/**
+ * The banner's own stylesheet (UX.md "Speed": every first visit draws and hydrates it, so it costs no styling work
+ * and none of MUI's Paper, Button, Link or Typography): a white sheet with MUI's elevation 8 and the theme's
+ * divider, the layout of the 600 and 960 px breakpoints, the chain's colour from --spesa-primary.
+ */
+const BANNER_CSS = `
+.sp-cookie{position:fixed;left:0;right:0;bottom:0;z-index:1150;box-sizing:border-box;padding:10px 16px;
+  background:#fff;color:#1f1f1f;border-top:1px solid rgba(0,0,0,.12);
+  box-shadow:0 5px 5px -3px rgba(0,0,0,.2),0 8px 10px 1px rgba(0,0,0,.14),0 3px 14px 2px rgba(0,0,0,.12)}
+.sp-cookie:focus-visible{outline:3px solid var(--spesa-primary,#1b5e20);outline-offset:-3px}
+.sp-cookie__body{max-width:1100px;margin:0 auto;display:grid;gap:8px}
+.sp-cookie__text{font-size:.8125rem}
+.sp-cookie__text .sp-link{text-decoration:underline}
+.sp-cookie__actions{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.sp-cookie__choices{display:flex;gap:8px;flex:1 1 100%}
+.sp-btn.sp-cookie__choice{flex:1 1 0;min-width:0;padding:6px 22px;font-size:.9375rem;font-weight:700}
+.sp-btn.sp-cookie__customise{color:var(--spesa-primary,#1b5e20);margin:0 auto}
+@media (min-width:600px){
+  .sp-cookie__choices{flex:0 1 420px}
+  .sp-btn.sp-cookie__customise{margin:0}
+}
+@media (min-width:960px){
+  .sp-cookie{padding:16px 24px}
+  .sp-cookie__body{gap:12px}
+  .sp-btn.sp-cookie__choice{padding:8px 22px}
+}
+`;
 
 interface CookieBannerProps {
   cookieCenterHref: string;
@@ -37,71 +63,54 @@ export const CookieBanner = memo(function CookieBanner({
     if (document.activeElement === document.body || document.activeElement === null) ref.current?.focus();
   }, []);
 
+  useGlobalCss('cookie-banner', BANNER_CSS);
   // Both choices alike, at least 44 px high for a finger (WCAG 2.5.8), not taller than needed on a phone.
-  const choiceButton = {
-    variant: 'contained',
-    size: 'large',
-    sx: { flex: '1 1 0', minWidth: 0, minHeight: 44, py: { xs: 0.75, md: 1 }, fontWeight: 700 },
-  } as const;
   return (
-    <Paper
+    <section
       ref={ref}
-      component="section"
+      className="sp-cookie"
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={textId}
       tabIndex={-1}
-      elevation={8}
-      square
-      sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        // Above the page, below the drawers and dialogs (MUI drawer 1200, modal 1300).
-        zIndex: 1150,
-        borderTop: 1,
-        borderColor: 'divider',
-        px: { xs: 2, md: 3 },
-        py: { xs: 1.25, md: 2 },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
-      }}
     >
-      <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: { xs: 1, md: 1.5 } }}>
-        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+      <div className="sp-cookie__body">
+        <ThemeText as="h2" id={titleId} variant="subtitle1" style={{ fontWeight: 700, lineHeight: 1.3 }}>
           {t('consent.bannerTitle')}
-        </Typography>
-        {/* A phone keeps most of the page in view: the text is set a little smaller there. */}
-        <Typography
+        </ThemeText>
+        {/* Set a little smaller than body text: a phone keeps most of the page in view. */}
+        <ThemeText
           id={textId}
           variant="body2"
-          sx={{ fontSize: { xs: '0.8125rem', md: undefined }, lineHeight: 1.45 }}
+          className="sp-cookie__text"
+          style={{ fontSize: undefined, lineHeight: 1.45 }}
         >
           {t('consent.bannerText')} {isFirstParty && `${t('consent.bannerAnonymous')} `}
-          <Link component={RouterLink} to={cookiePolicyHref} underline="always">
-            {t('consent.cookiePolicy')}
-          </Link>
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Box sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: '0 1 420px' } }}>
-            <Button {...choiceButton} onClick={() => saveConsent({ analytics: false, profilation: false })}>
+          <PlainLink href={cookiePolicyHref}>{t('consent.cookiePolicy')}</PlainLink>
+        </ThemeText>
+        <div className="sp-cookie__actions">
+          <div className="sp-cookie__choices">
+            <PlainButton
+              variant="contained"
+              className="sp-cookie__choice"
+              onClick={() => saveConsent({ analytics: false, profilation: false })}
+            >
               {t('consent.rejectAll')}
-            </Button>
-            <Button {...choiceButton} onClick={() => saveConsent({ analytics: true, profilation: true })}>
+            </PlainButton>
+            <PlainButton
+              variant="contained"
+              className="sp-cookie__choice"
+              onClick={() => saveConsent({ analytics: true, profilation: true })}
+            >
               {t('consent.acceptAll')}
-            </Button>
-          </Box>
-          <Button
-            component={RouterLink}
-            to={cookieCenterHref}
-            variant="text"
-            sx={{ minHeight: 44, mx: { xs: 'auto', sm: 0 } }}
-          >
+            </PlainButton>
+          </div>
+          <RouterLink to={cookieCenterHref} className="sp-btn sp-cookie__customise">
             {t('consent.customise')}
-          </Button>
-        </Box>
-      </Box>
-    </Paper>
+          </RouterLink>
+        </div>
+      </div>
+    </section>
   );
 });
