@@ -2,8 +2,8 @@ import { addMessages } from './i18n-bundles';
 
 /**
  * The catalogue's texts: the category, product and search screens, the product card (its prices, quantity
- * stepper and list button), the filters. They load with those, none of which the home's first screen draws
- * (UX.md "Speed"); each module that reads them imports this one.
+ * stepper and list button), the filters; each module that reads them imports this one. The home's product
+ * sliders draw the card, so they load with the home too (README "Server-rendered first HTML").
  */
 export const catalogueMessagesIt = {
   category: {
